@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Playwright drives a system Chromium: browser downloads are not reachable on our machines.
+ * Order of preference: $CHROMIUM_PATH, /usr/bin/chromium, then Playwright's own browser.
+ */
+function chromiumPath(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points at ${fromEnv}, which does not exist.`);
+    return fromEnv;
+  }
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined; // Playwright's own browser, if one was installed with `npx playwright install`.
+}
+
+const executablePath = chromiumPath();
+if (!executablePath) {
+  console.warn(
+    'No system Chromium found (set CHROMIUM_PATH or run `apt-get install -y chromium`); ' +
+      "falling back to Playwright's own browser, which must have been installed with `npx playwright install chromium`.",
+  );
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+});
