@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import { PARTNER_TYPES } from '../brands/PARTNER_TYPES';
+import { originError } from './originError';
+
+function requiredString(what: string) {
+  return z.string({ error: (issue) => (issue.input === undefined ? 'required' : `must be ${what}`) });
+}
+
+function httpUrl() {
+  return z.url({
+    protocol: /^https?$/,
+    error: (issue) => (issue.input === undefined ? 'required' : 'must be an absolute http(s) URL'),
+  });
+}
+
+function nonEmptyString() {
+  return requiredString('a string').check(z.minLength(1, 'must not be empty'));
+}
+
+// Deployments write the type as the upstream app did (`PZU`, `Welbi`, `general`); brand ids are
+// lower-case everywhere else, so the type is case-folded once, here, and is lower-case from then on.
+const partnerType = z.pipe(
+  z.pipe(
+    requiredString('one of the partner types'),
+    z.transform((value: string) => value.toLowerCase()),
+  ),
+  z.enum(PARTNER_TYPES, {
+    error: (issue) => `unknown type "${String(issue.input)}"; expected one of: ${PARTNER_TYPES.join(', ')}`,
+  }),
+);
+
+const trustedOrigin = requiredString('an origin string').check(
+  z.superRefine((entry: string, ctx) => {
+    const problem = originError(entry);
+    if (problem) ctx.issues.push({ code: 'custom', message: `"${entry}": ${problem}`, input: entry });
+  }),
+);
+
+function flag() {
+  return z._default(z.boolean({ error: 'must be true or false' }), false);
+}
+
+/**
+ * The start-up configuration (`config.json`, spec §1). Unknown keys are dropped, not rejected,
+ * so an older app keeps starting when a deployment adds a field.
+ */
+export const configSchema = z.object({
+  apiUrl: httpUrl(),
+  authUrl: httpUrl(),
+  siteUrl: httpUrl(),
+  type: partnerType,
+  keycloak: z.object(
+    { url: httpUrl(), realm: nonEmptyString(), clientId: nonEmptyString() },
+    {
+      error: (issue) =>
+        issue.input === undefined ? 'required' : 'must be an object { url, realm, clientId }',
+    },
+  ),
+  captchaSiteKey: z.optional(requiredString('a string')),
+  thankYouPage: z.optional(requiredString('a string')),
+  mock: flag(),
+  mode: z.optional(requiredString('a string')),
+  maintenance: flag(),
+  allowedIframeDataSources: z._default(
+    z.array(trustedOrigin, { error: 'must be a list of origins' }),
+    () => [],
+  ),
+  analyticsId: z.optional(requiredString('a string')),
+});
+
+/** The validated configuration; `type` is a lower-case partner type. */
+export type AppConfig = z.output<typeof configSchema>;
