@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, isErrorCode, isErrorKey } from './errorCodes';
+
+// Spec §8, in the order it lists them: the catalogue must hold exactly these.
+const SPEC_CODES = [
+  2001, 2002, 2003, 2004, 2005, 2053, 4000, 4001, 4002, 4003, 4082, 4102, 4103, 4105, 4106, 4107, 4133, 4191,
+  4212, 4214, 4237, 4239, 4311, 4312, 4313, 4393, 4398, 4412, 4457, 4514, 4678, 4955, 4679, 4811, 4865, 4867,
+  4887, 4957, 4889, 4892, 4896, 4911, 4956, 4966, 4976, 4981, 4982, 4983, 6001,
+];
+const TEXT_KEYS = ['SLOT_TAKEN', 'NO_DOCTOR_FOUND', 'NO_FREE_SLOTS'];
+
+describe('ERROR_CODES', () => {
+  it('holds every code of spec §8 and the three texts, nothing else', () => {
+    expect(Object.keys(ERROR_CODES).sort()).toEqual([...SPEC_CODES.map(String), ...TEXT_KEYS].sort());
+  });
+
+  it.each(Object.entries(ERROR_CODES))('%s has a non-empty Polish and English text', (_key, text) => {
+    expect(text.pl.trim()).not.toBe('');
+    expect(text.en.trim()).not.toBe('');
+    expect(text.pl).not.toBe(text.en);
+  });
+
+  it('uses the Polish wording the product team asked for', () => {
+    expect(ERROR_CODES[4311].pl).toBe('Sesja wygasła. Zostałeś wylogowany.');
+    expect(ERROR_CODES[4133].pl).toBe('Plik jest większy niż 10 MB.');
+    expect(ERROR_CODES[4889].pl).toBe('Nie znaleziono terminu.');
+  });
+});
+
+describe('isErrorCode', () => {
+  it('accepts the numeric codes only', () => {
+    for (const code of SPEC_CODES) expect(isErrorCode(code)).toBe(true);
+    expect(isErrorCode(1234)).toBe(false);
+    expect(isErrorCode('4311')).toBe(false);
+    expect(isErrorCode('SLOT_TAKEN')).toBe(false);
+    expect(isErrorCode(4311.5)).toBe(false);
+    expect(isErrorCode(null)).toBe(false);
+  });
+});
+
+describe('isErrorKey', () => {
+  it('accepts numeric codes and the three text keys, not numeric strings', () => {
+    expect(isErrorKey(4982)).toBe(true);
+    for (const key of TEXT_KEYS) expect(isErrorKey(key)).toBe(true);
+    expect(isErrorKey('4982')).toBe(false);
+    expect(isErrorKey('toString')).toBe(false);
+    expect(isErrorKey(7)).toBe(false);
+  });
+});
