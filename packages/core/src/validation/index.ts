@@ -1,0 +1,10 @@
+export { daysInMonth, isLeapYear, isRealCalendarDate, isValidIsoDate } from './calendarDate';
+export { isValidEmail } from './isValidEmail';
+export { isValidNip } from './isValidNip';
+export { isValidPhone } from './isValidPhone';
+export { isValidPostCode } from './isValidPostCode';
+export { isValidFirstName, isValidLastName } from './personName';
+export type { PeselInfo } from './pesel';
+export { isValidPesel, parsePesel } from './pesel';
+export type { UploadCandidate, UploadVerdict } from './validateUpload';
+export { validateUpload } from './validateUpload';
