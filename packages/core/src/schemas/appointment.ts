@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { AddressSchema } from './address';
+import { DictionaryIdSchema, EntityIdSchema } from './entityId';
+import { InvoiceSchema } from './invoice';
+import { OrderPatientSchema } from './orderPatient';
+import { PaymentTypeSchema } from './paymentType';
+import { PhoneNumberSchema } from './phoneNumber';
+import { ProcessStatusSchema } from './processStatus';
+import { SymptomSchema } from './symptom';
+
+/**
+ * Body of `POST appointments` (book the held slot). The spec shows `slotReservationId` and
+ * `paymentType`; decided: the rest of the order travels in the same call so that booking is one
+ * atomic step. `paymentType` is required unless `forNfz` (an NFZ visit has no payment step).
+ */
+export const CreateAppointmentRequestSchema = z
+  .object({
+    slotReservationId: EntityIdSchema,
+    paymentType: z.optional(PaymentTypeSchema),
+    forNfz: z.boolean(),
+    voucher: z.optional(z.string()),
+    email: z.email(),
+    phoneNumber: PhoneNumberSchema,
+    address: AddressSchema,
+    setDefaultAddress: z.optional(z.boolean()),
+    patients: z.array(OrderPatientSchema).check(z.minLength(1)),
+    symptoms: z.optional(z.array(SymptomSchema)),
+    additionalSymptoms: z.optional(z.string()),
+    invoice: z.optional(InvoiceSchema),
+    countryId: z.optional(DictionaryIdSchema),
+    languageId: z.optional(DictionaryIdSchema),
+  })
+  .check(
+    z.refine((body) => body.forNfz || body.paymentType !== undefined, {
+      message: 'paymentType is required unless forNfz',
+      path: ['paymentType'],
+    }),
+  );
+export type CreateAppointmentRequest = z.infer<typeof CreateAppointmentRequestSchema>;
+
+/**
+ * Response of `POST appointments`. Decided: the new appointment's id and status; ONLINE goes on
+ * to `payment/redirect`, CASH and NFZ straight to the result page.
+ */
+export const CreateAppointmentResponseSchema = z.object({
+  appointmentId: EntityIdSchema,
+  processStatus: ProcessStatusSchema,
+});
+export type CreateAppointmentResponse = z.infer<typeof CreateAppointmentResponseSchema>;
+
+/** Response of `appointments/{id}/patients`: patient id → display name. */
+export const AppointmentPatientsSchema = z.record(z.string(), z.string());
+export type AppointmentPatients = z.infer<typeof AppointmentPatientsSchema>;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { DeactivateNotificationRequestSchema, NotificationSchema } from './notification';
+
+const notification = {
+  id: 'n-1',
+  title: 'Nowy dokument',
+  message: 'Lekarz dodał zalecenia do wizyty.',
+  createdAt: '2025-03-10T11:00:00Z',
+  active: true,
+  appointmentId: 'v-1',
+};
+
+describe('notifications', () => {
+  it('parse a notification and a deactivate request', () => {
+    expect(z.parse(NotificationSchema, notification)).toEqual(notification);
+    expect(z.safeParse(DeactivateNotificationRequestSchema, { id: 'n-1' }).success).toBe(true);
+  });
+  it('refuse a notification without a date and a deactivate request without an id', () => {
+    expect(z.safeParse(NotificationSchema, { ...notification, createdAt: undefined }).success).toBe(false);
+    expect(z.safeParse(DeactivateNotificationRequestSchema, {}).success).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { ProfileAddressSchema } from './address';
+import { IdentityDocumentSchema } from './documentType';
+import { EntityIdSchema } from './entityId';
+import { IsoDateSchema } from './isoDateTime';
+
+/** Popup flags of the profile (spec §3): each true while that popup should be shown. */
+export const PopupsSchema = z.object({
+  makeDeclaration: z.boolean(),
+  changeDeclarationFacility: z.boolean(),
+  subscriptionEnd: z.boolean(),
+});
+export type Popups = z.infer<typeof PopupsSchema>;
+
+/**
+ * The patient profile (`GET patient-profile`, loaded after login). Personal fields the patient
+ * may not have given yet are nullable; a DOCTOR's profile has the same shape.
+ */
+export const PatientProfileSchema = z.object({
+  id: EntityIdSchema,
+  providerId: z.nullish(z.string()),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.nullable(z.string()),
+  phoneNumberPrefix: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  dateOfBirth: z.nullable(IsoDateSchema),
+  pesel: z.nullable(z.string()),
+  termsAgreement: z.boolean(),
+  marketingAgreement: z.boolean(),
+  commercialAgreement: z.boolean(),
+  nfzActive: z.boolean(),
+  address: z.nullable(ProfileAddressSchema),
+  document: z.nullable(IdentityDocumentSchema),
+  popups: PopupsSchema,
+  consentsVersion: z.nullable(z.string()),
+});
+export type PatientProfile = z.infer<typeof PatientProfileSchema>;
+
+/**
+ * Body of `PUT patient-profile`: the fields the profile form edits (spec §5). Decided: e-mail and
+ * phone are sent even when the brand does not let them be edited, and the server ignores them
+ * then; names, PESEL and birth date are not editable here.
+ */
+export const PatientProfileUpdateSchema = z.object({
+  email: z.email(),
+  phoneNumberPrefix: z.string().check(z.regex(/^\+\d{1,4}$/)),
+  phoneNumber: z.string().check(z.regex(/^\d{5,15}$/)),
+  address: ProfileAddressSchema,
+  document: z.optional(IdentityDocumentSchema),
+  marketingAgreement: z.optional(z.boolean()),
+  commercialAgreement: z.optional(z.boolean()),
+});
+export type PatientProfileUpdate = z.infer<typeof PatientProfileUpdateSchema>;
+
+/**
+ * Body of `PUT patient-profile/show-subscription-end-popup`. Not shown; decided: the flag to set.
+ */
+export const SubscriptionEndPopupRequestSchema = z.object({
+  showSubscriptionEndPopup: z.boolean(),
+});
+export type SubscriptionEndPopupRequest = z.infer<typeof SubscriptionEndPopupRequestSchema>;

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { AmountSchema, EntityIdSchema } from './entityId';
+import { PaymentTypeSchema } from './paymentType';
+import { VoucherStatusSchema } from './voucherStatus';
+
+/** Body of `price/calculate`: the held slot, the discount code if any, and how the patient pays. */
+export const PriceCalculationRequestSchema = z.object({
+  slotReservationId: EntityIdSchema,
+  voucher: z.optional(z.string()),
+  paymentType: PaymentTypeSchema,
+});
+export type PriceCalculationRequest = z.infer<typeof PriceCalculationRequestSchema>;
+
+/**
+ * The price breakdown (spec §3). `price` is what the patient pays (base − discount + cash cost);
+ * `voucherStatus` is null when no voucher was given.
+ */
+export const PriceCalculationSchema = z.object({
+  basePrice: AmountSchema,
+  discount: AmountSchema,
+  cashPaymentCost: AmountSchema,
+  price: AmountSchema,
+  voucherStatus: z.nullable(VoucherStatusSchema),
+});
+export type PriceCalculation = z.infer<typeof PriceCalculationSchema>;

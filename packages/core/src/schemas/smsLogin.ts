@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+
+/** The phone number of SMS login: international prefix and national number, digits only. */
+export const SmsPhoneNumberSchema = z.object({
+  prefix: z.string().check(z.regex(/^\+\d{1,4}$/)),
+  number: z.string().check(z.regex(/^\d{5,15}$/)),
+});
+export type SmsPhoneNumber = z.infer<typeof SmsPhoneNumberSchema>;
+
+/** Body of `POST sms-login` (answered 204): send a code to this phone. */
+export const SmsLoginStartRequestSchema = z.object({ phoneNumber: SmsPhoneNumberSchema });
+export type SmsLoginStartRequest = z.infer<typeof SmsLoginStartRequestSchema>;
+
+/**
+ * Body of `POST sms-login/verify`, answered with a TokenResponse. The code format is not shown;
+ * decided: 4 to 8 digits (the sample backend sends 6).
+ */
+export const SmsLoginVerifyRequestSchema = z.object({
+  phoneNumber: SmsPhoneNumberSchema,
+  code: z.string().check(z.regex(/^\d{4,8}$/)),
+});
+export type SmsLoginVerifyRequest = z.infer<typeof SmsLoginVerifyRequestSchema>;
