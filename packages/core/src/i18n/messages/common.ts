@@ -1,0 +1,56 @@
+// UI words shared by the portal and the widget. Feature-specific texts belong in their own module.
+
+const pl = {
+  'common.loading': 'Ładowanie…',
+  'common.retry': 'Spróbuj ponownie',
+  'common.close': 'Zamknij',
+  'common.cancel': 'Anuluj',
+  'common.save': 'Zapisz',
+  'common.confirm': 'Potwierdź',
+  'common.next': 'Dalej',
+  'common.back': 'Wstecz',
+  'common.yes': 'Tak',
+  'common.no': 'Nie',
+  'common.signIn': 'Zaloguj się',
+  'common.signOut': 'Wyloguj się',
+  'common.skipToContent': 'Przejdź do treści',
+  'common.contact': 'Kontakt',
+  'common.makeAppointment': 'Umów wizytę',
+  'common.myVisits': 'Moje wizyty',
+  'common.accountData': 'Dane konta',
+  'common.regulation': 'Regulamin',
+  'common.privacyPolicy': 'Polityka prywatności',
+  'common.maintenance': 'Przerwa techniczna',
+  'common.priceFrom': 'od {price}',
+  'common.pageOf': 'Strona {page} z {pageCount}',
+  'common.resultCount': '{count, plural, one {# wynik} few {# wyniki} many {# wyników} other {# wyniku}}',
+} as const;
+
+const en: Readonly<Record<keyof typeof pl, string>> = {
+  'common.loading': 'Loading…',
+  'common.retry': 'Try again',
+  'common.close': 'Close',
+  'common.cancel': 'Cancel',
+  'common.save': 'Save',
+  'common.confirm': 'Confirm',
+  'common.next': 'Next',
+  'common.back': 'Back',
+  'common.yes': 'Yes',
+  'common.no': 'No',
+  'common.signIn': 'Sign in',
+  'common.signOut': 'Sign out',
+  'common.skipToContent': 'Skip to content',
+  'common.contact': 'Contact',
+  'common.makeAppointment': 'Book a visit',
+  'common.myVisits': 'My visits',
+  'common.accountData': 'Account details',
+  'common.regulation': 'Terms of service',
+  'common.privacyPolicy': 'Privacy policy',
+  'common.maintenance': 'Scheduled maintenance',
+  'common.priceFrom': 'from {price}',
+  'common.pageOf': 'Page {page} of {pageCount}',
+  'common.resultCount': '{count, plural, one {# result} other {# results}}',
+};
+
+/** Shared UI words, ids `common.<word>`; `priceFrom` takes an already formatted `price`. */
+export const commonMessages = { pl, en };
