@@ -1,0 +1,55 @@
+import { can } from '../permissions/can';
+import type { RouteMatch } from '../routes/matchRoute';
+import { matchRoute } from '../routes/matchRoute';
+import type { NavigationDecision, NavigationInput } from './NavigationDecision';
+import { safeRedirectTarget } from './safeRedirectTarget';
+
+const MAKE_APPOINTMENT = '/make-appointment';
+
+function leaveAgreements(input: NavigationInput): NavigationDecision {
+  if (input.profile?.showSubscriptionEndPopup) return { kind: 'redirect', to: '/subscription-end' };
+  const target = safeRedirectTarget(input.query.redirectedFrom);
+  // Going back to /agreements itself would loop.
+  const usable = target !== null && matchRoute(target.split(/[?#]/)[0] ?? '')?.route.id !== 'agreements';
+  return { kind: 'redirect', to: usable ? target : '/' };
+}
+
+function orderStep(match: RouteMatch, input: NavigationInput): NavigationDecision | null {
+  if (!input.order) return { kind: 'redirect', to: MAKE_APPOINTMENT };
+  if (input.order.id === match.params.id) return null;
+  const to = `/order/${encodeURIComponent(input.order.id)}`;
+  return match.route.id === 'order-payment'
+    ? { kind: 'redirect', to, clearOrder: true }
+    : { kind: 'redirect', to };
+}
+
+/**
+ * The per-route rules of the spec §2 table, applied once the global guard let the user through.
+ * Returns the decision for the matched route.
+ */
+export function applyRouteRule(match: RouteMatch, input: NavigationInput): NavigationDecision {
+  const allow: NavigationDecision = { kind: 'allow', route: match.route, params: match.params };
+  const { roles } = input.session;
+  const { type } = input.config;
+  switch (match.route.id) {
+    case 'agreements': {
+      const mustAccept =
+        input.profile && (!input.profile.termsAccepted || input.profile.consentsVersionChanged);
+      return mustAccept ? allow : leaveAgreements(input);
+    }
+    case 'nfz-visit-type':
+      if (!can('SHOW_NFZ', { roles, type })) return { kind: 'redirect', to: MAKE_APPOINTMENT };
+      // The choice starts a new order: whatever was held belongs to an abandoned one.
+      return { ...allow, clearOrder: true };
+    case 'order-personal':
+    case 'order-symptoms':
+    case 'order-payment':
+      return orderStep(match, input) ?? allow;
+    case 'no-doctors':
+      return input.data === undefined || input.data === null
+        ? { kind: 'redirect', to: MAKE_APPOINTMENT }
+        : allow;
+    default:
+      return allow;
+  }
+}

@@ -1,0 +1,3 @@
+export type { NavigationDecision, NavigationInput } from './NavigationDecision';
+export { resolveNavigation } from './resolveNavigation';
+export { safeRedirectTarget } from './safeRedirectTarget';
