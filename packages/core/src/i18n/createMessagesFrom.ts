@@ -3,6 +3,7 @@ import { createIntl } from '@formatjs/intl';
 import type { ErrorKey } from '../errors/errorCodes';
 import { formatDate, formatDateTime, formatTime } from '../format/formatDateTime';
 import { formatPrice } from '../format/formatPrice';
+import { WARSAW_TIME_ZONE } from '../format/parseInstant';
 import type { MessageId } from './catalogue';
 import { INTL_LOCALE, type Locale } from './locales';
 
@@ -73,7 +74,7 @@ export function createMessagesFrom(
     // intl formats a `defaultMessage` in `defaultLocale`: the fallback text keeps its own plurals.
     defaultLocale: INTL_LOCALE[OTHER[locale]],
     messages: own,
-    timeZone: 'Europe/Warsaw',
+    timeZone: WARSAW_TIME_ZONE,
     onError: reportOnce,
   });
 
