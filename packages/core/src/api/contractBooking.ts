@@ -1,0 +1,117 @@
+import { AdditionalSlotsSchema } from '../schemas/additionalSlots';
+import { CreateAppointmentRequestSchema, CreateAppointmentResponseSchema } from '../schemas/appointment';
+import { CallBackRequestSchema } from '../schemas/callBack';
+import { AdditionalSlotsQuerySchema, SlotQuerySchema } from '../schemas/listQueries';
+import { PaymentQuerySchema, PaymentRedirectSchema, PaymentStatusResponseSchema } from '../schemas/payment';
+import { PriceCalculationRequestSchema, PriceCalculationSchema } from '../schemas/priceCalculation';
+import { SlotIntervalsRequestSchema, SlotIntervalsSchema } from '../schemas/slotIntervals';
+import {
+  ExtendSlotRequestSchema,
+  ExtendSlotResponseSchema,
+  ReserveFirstAvailableRequestSchema,
+  ReserveSlotRequestSchema,
+  SlotReservationSchema,
+} from '../schemas/slotReservation';
+import type { ApiOperation } from './contractOperation';
+
+const BASE = '/patient-portal/api';
+/** A missing or taken slot answers 404/409 with 4889 ('selected hour has already been taken'). */
+const SLOT_TAKEN = { 404: 4889, 409: 4889 } as const;
+
+/** Booking calls: slots, price, reservation, the booking itself, payment, call-back. */
+export const BOOKING_OPERATIONS = {
+  getSlotIntervals: {
+    method: 'POST',
+    path: '/visit-api/v1/slot-intervals',
+    auth: true,
+    body: SlotIntervalsRequestSchema,
+    response: SlotIntervalsSchema,
+    defaultErrorCode: 4981,
+  },
+  calculatePrice: {
+    method: 'POST',
+    path: `${BASE}/price/calculate`,
+    auth: true,
+    body: PriceCalculationRequestSchema,
+    response: PriceCalculationSchema,
+    defaultErrorCode: 4892,
+  },
+  reserveFirstAvailable: {
+    method: 'POST',
+    path: `${BASE}/slot/reserve-first-available`,
+    auth: true,
+    body: ReserveFirstAvailableRequestSchema,
+    response: SlotReservationSchema,
+    defaultErrorCode: 4412,
+    statusErrorCodes: SLOT_TAKEN,
+  },
+  reserveSlot: {
+    method: 'POST',
+    path: `${BASE}/slot/reserve`,
+    auth: true,
+    body: ReserveSlotRequestSchema,
+    response: SlotReservationSchema,
+    defaultErrorCode: 4412,
+    statusErrorCodes: SLOT_TAKEN,
+  },
+  extendSlot: {
+    method: 'POST',
+    path: `${BASE}/slot/extend`,
+    auth: true,
+    body: ExtendSlotRequestSchema,
+    response: ExtendSlotResponseSchema,
+    defaultErrorCode: 4865,
+    statusErrorCodes: SLOT_TAKEN,
+  },
+  /** `GET slot` with the reservation id as `?id=` (decided), so `slot/additional` is never an id. */
+  getSlot: {
+    method: 'GET',
+    path: `${BASE}/slot`,
+    auth: true,
+    query: SlotQuerySchema,
+    response: SlotReservationSchema,
+    defaultErrorCode: 4896,
+    statusErrorCodes: { 404: 4889 },
+  },
+  getAdditionalSlots: {
+    method: 'GET',
+    path: `${BASE}/slot/additional`,
+    auth: true,
+    query: AdditionalSlotsQuerySchema,
+    response: AdditionalSlotsSchema,
+    defaultErrorCode: 4457,
+  },
+  createAppointment: {
+    method: 'POST',
+    path: `${BASE}/appointments`,
+    auth: true,
+    body: CreateAppointmentRequestSchema,
+    response: CreateAppointmentResponseSchema,
+    defaultErrorCode: 4811,
+    statusErrorCodes: { 409: 4889 },
+  },
+  getPaymentRedirect: {
+    method: 'GET',
+    path: `${BASE}/payment/redirect`,
+    auth: true,
+    query: PaymentQuerySchema,
+    response: PaymentRedirectSchema,
+    defaultErrorCode: 4239,
+  },
+  getPaymentStatus: {
+    method: 'GET',
+    path: `${BASE}/payment/check-status`,
+    auth: true,
+    query: PaymentQuerySchema,
+    response: PaymentStatusResponseSchema,
+    defaultErrorCode: 4237,
+  },
+  requestCallBack: {
+    method: 'POST',
+    path: `${BASE}/call-back`,
+    auth: true,
+    body: CallBackRequestSchema,
+    response: 'empty',
+    defaultErrorCode: 4982,
+  },
+} as const satisfies Record<string, ApiOperation>;

@@ -1,0 +1,26 @@
+import type * as z from 'zod/mini';
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+
+/**
+ * One call of the API (spec §7), as data: the sample backend routes and validates by it, the API
+ * client is generated from it.
+ */
+export interface ApiOperation {
+  readonly method: HttpMethod;
+  /** Full path from the API origin, with `:name` parameters (filled by `apiPath`). */
+  readonly path: string;
+  /** Whether the call carries the bearer token; false for anonymous calls. */
+  readonly auth: boolean;
+  /** Schema of the query string; its input type is what the client passes. */
+  readonly query?: z.ZodMiniType;
+  /** Schema of the JSON body, or `multipart` for a file upload (form field `file`). */
+  readonly body?: z.ZodMiniType | 'multipart';
+  /** Schema of the JSON answer, `empty` for 204, `binary` for a file. */
+  readonly response: z.ZodMiniType | 'empty' | 'binary';
+  /** The error code shown when a failure carries none (spec §8). */
+  readonly defaultErrorCode: number;
+  /** Codes for particular HTTP statuses when the payload carries none (e.g. 413 → 4133). */
+  readonly statusErrorCodes?: Readonly<Record<number, number>>;
+}

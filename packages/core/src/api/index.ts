@@ -1,0 +1,12 @@
+// The API contract of spec §7 (the API client may add its exports here later).
+
+export type {
+  ApiBody,
+  ApiOperation,
+  ApiOperationName,
+  ApiPathParams,
+  ApiQuery,
+  ApiResponse,
+  HttpMethod,
+} from './contract';
+export { API, apiPath, UPLOAD_FORM_FIELD } from './contract';
