@@ -128,7 +128,9 @@ describe('API contract', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('is anonymous exactly for dictionaries, SMS login, token calls, contact and registration', () => {
+  // Decision: the search and the hold are anonymous so that a patient on a partner page can search,
+  // hold a slot and see its price before signing in; booking, payment and everything personal need a token.
+  it('is anonymous exactly for dictionaries, the search and the hold, SMS login, token calls, contact and registration', () => {
     const anonymous = operations.filter(([, op]) => !op.auth).map(([name]) => name);
     expect(anonymous.sort()).toEqual(
       [
@@ -136,6 +138,15 @@ describe('API contract', () => {
         'getAnonymousDocumentTypes',
         'getCountries',
         'getAnonymousLanguages',
+        'getSpecializations',
+        'getSlotIntervals',
+        'calculatePrice',
+        'reserveFirstAvailable',
+        'reserveSlot',
+        'extendSlot',
+        'getSlot',
+        'getAdditionalSlots',
+        'requestCallBack',
         'startSmsLogin',
         'verifySmsLogin',
         'logout',

@@ -18,12 +18,17 @@ const BASE = '/patient-portal/api';
 /** A missing or taken slot answers 404/409 with 4889 ('selected hour has already been taken'). */
 const SLOT_TAKEN = { 404: 4889, 409: 4889 } as const;
 
-/** Booking calls: slots, price, reservation, the booking itself, payment, call-back. */
+/**
+ * Booking calls: slots, price, reservation, the booking itself, payment, call-back.
+ * Decision: the search, the hold, the price and the call-back are anonymous (a reservation id is the
+ * capability), so a patient on a partner page can search and hold a slot before signing in; the
+ * booking itself and the payment need a token.
+ */
 export const BOOKING_OPERATIONS = {
   getSlotIntervals: {
     method: 'POST',
     path: '/visit-api/v1/slot-intervals',
-    auth: true,
+    auth: false,
     body: SlotIntervalsRequestSchema,
     response: SlotIntervalsSchema,
     defaultErrorCode: 4981,
@@ -31,7 +36,7 @@ export const BOOKING_OPERATIONS = {
   calculatePrice: {
     method: 'POST',
     path: `${BASE}/price/calculate`,
-    auth: true,
+    auth: false,
     body: PriceCalculationRequestSchema,
     response: PriceCalculationSchema,
     defaultErrorCode: 4892,
@@ -39,7 +44,7 @@ export const BOOKING_OPERATIONS = {
   reserveFirstAvailable: {
     method: 'POST',
     path: `${BASE}/slot/reserve-first-available`,
-    auth: true,
+    auth: false,
     body: ReserveFirstAvailableRequestSchema,
     response: SlotReservationSchema,
     defaultErrorCode: 4412,
@@ -48,7 +53,7 @@ export const BOOKING_OPERATIONS = {
   reserveSlot: {
     method: 'POST',
     path: `${BASE}/slot/reserve`,
-    auth: true,
+    auth: false,
     body: ReserveSlotRequestSchema,
     response: SlotReservationSchema,
     defaultErrorCode: 4412,
@@ -57,7 +62,7 @@ export const BOOKING_OPERATIONS = {
   extendSlot: {
     method: 'POST',
     path: `${BASE}/slot/extend`,
-    auth: true,
+    auth: false,
     body: ExtendSlotRequestSchema,
     response: ExtendSlotResponseSchema,
     defaultErrorCode: 4865,
@@ -67,7 +72,7 @@ export const BOOKING_OPERATIONS = {
   getSlot: {
     method: 'GET',
     path: `${BASE}/slot`,
-    auth: true,
+    auth: false,
     query: SlotQuerySchema,
     response: SlotReservationSchema,
     defaultErrorCode: 4896,
@@ -76,7 +81,7 @@ export const BOOKING_OPERATIONS = {
   getAdditionalSlots: {
     method: 'GET',
     path: `${BASE}/slot/additional`,
-    auth: true,
+    auth: false,
     query: AdditionalSlotsQuerySchema,
     response: AdditionalSlotsSchema,
     defaultErrorCode: 4457,
@@ -109,7 +114,7 @@ export const BOOKING_OPERATIONS = {
   requestCallBack: {
     method: 'POST',
     path: `${BASE}/call-back`,
-    auth: true,
+    auth: false,
     body: CallBackRequestSchema,
     response: 'empty',
     defaultErrorCode: 4982,

@@ -66,7 +66,7 @@ export const DICTIONARY_OPERATIONS = {
   getSpecializations: {
     method: 'GET',
     path: '/visit-api/v1/specializations',
-    auth: true,
+    auth: false,
     query: SpecializationsQuerySchema,
     response: z.array(SpecializationSchema),
     defaultErrorCode: 4976,
