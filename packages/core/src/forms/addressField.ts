@@ -15,24 +15,3 @@ export function addressField() {
     'validation.required',
   );
 }
-
-/** An address nobody has to give; a post code, when typed, must still be `00-000`. */
-export function optionalAddressField() {
-  return z.optional(
-    z.object(
-      {
-        city: optionalText(),
-        postCode: z.optional(
-          z.string('validation.postCodeInvalid').check(
-            z.trim(),
-            z.refine((s: string) => s === '' || isValidPostCode(s), 'validation.postCodeInvalid'),
-          ),
-        ),
-        streetName: optionalText(),
-        streetNumber: optionalText(),
-        flatNumber: optionalText(),
-      },
-      'validation.invalid',
-    ),
-  );
-}

@@ -30,7 +30,7 @@ describe('orderPersonalFormSchema', () => {
     expect(errorsOf({ ...valid, patients: [adult, foreigner] })).toEqual({});
   });
 
-  it('requires e-mail, phone and, for a house visit, city, post code, street and house number', () => {
+  it('requires e-mail, phone and, the address: city, post code, street and house number', () => {
     expect(
       errorsOf({
         appointmentType: 'HOUSE',
@@ -64,11 +64,17 @@ describe('orderPersonalFormSchema', () => {
     });
   });
 
-  it('does not require an address for a remote visit, but checks a post code typed into it', () => {
+  it('requires the address for a remote visit too (spec §5 lists it for every order)', () => {
     const { address: _omit, ...withoutAddress } = valid;
-    expect(errorsOf({ ...withoutAddress, appointmentType: 'CALL' })).toEqual({});
-    expect(errorsOf({ ...valid, appointmentType: 'VIDEO', address: { city: '', postCode: '' } })).toEqual({});
-    expect(errorsOf({ ...valid, appointmentType: 'CALL', address: { postCode: '80001' } })).toEqual({
+    expect(errorsOf({ ...withoutAddress, appointmentType: 'CALL', address: {} })).toEqual({
+      'address.city': 'validation.required',
+      'address.postCode': 'validation.required',
+      'address.streetName': 'validation.required',
+      'address.streetNumber': 'validation.required',
+    });
+    expect(
+      errorsOf({ ...valid, appointmentType: 'CALL', address: { ...address, postCode: '80001' } }),
+    ).toEqual({
       'address.postCode': 'validation.postCodeInvalid',
     });
   });

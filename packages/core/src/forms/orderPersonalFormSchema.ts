@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addressField, optionalAddressField } from './addressField';
+import { addressField } from './addressField';
 import { emailField } from './emailField';
 import { patientField } from './patientField';
 import { phoneNumberField } from './phoneNumberField';
@@ -15,25 +15,19 @@ const common = {
 };
 
 /**
- * The personal-data step of an order (spec §5): e-mail, phone and, per patient, first and last
- * name, date of birth and a valid PESEL — or, with `noPesel`, a document type and number.
- *
- * `appointmentType` is the order's own: for a HOUSE visit the doctor comes to the patient, so the
- * address (city, post code, street, house number) is required; for the other types an address is
- * optional, but a post code typed into it must still be valid.
+ * The personal-data step of an order (spec §5): e-mail, phone, the address (city, post code, street,
+ * house number — required for every visit type, as §5 lists them; a home visit goes there, the
+ * others need it for the medical record and the invoice) and, per patient, first and last name,
+ * date of birth and a valid PESEL — or, with `noPesel`, a document type and number.
  */
-export const orderPersonalFormSchema = z.discriminatedUnion(
-  'appointmentType',
-  [
-    z.object({ ...common, appointmentType: z.literal('HOUSE'), address: addressField() }),
-    z.object({
-      ...common,
-      appointmentType: z.enum(['CALL', 'CHAT', 'VIDEO', 'STATIONARY', 'PRESCRIPTION']),
-      address: optionalAddressField(),
-    }),
-  ],
-  'validation.selectRequired',
-);
+export const orderPersonalFormSchema = z.object({
+  ...common,
+  appointmentType: z.enum(
+    ['HOUSE', 'CALL', 'CHAT', 'VIDEO', 'STATIONARY', 'PRESCRIPTION'],
+    'validation.selectRequired',
+  ),
+  address: addressField(),
+});
 
 /** Values of the order's personal-data step once valid. */
 export type OrderPersonalFormValues = z.infer<typeof orderPersonalFormSchema>;
