@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AccountStore } from './accounts';
+import type { AccessTokenVerifier } from './auth/createAccessTokenVerifier';
+import type { SigningKey } from './auth/createSigningKey';
+import type { TokenService } from './auth/createTokenService';
+import type { BackendEnv } from './BackendEnv';
+import type { BackendOptions } from './BackendOptions';
+import type { BrandType } from './config/BRAND_TYPES';
+import type { BrandConfig } from './config/createBrandConfig';
+import type { Clock } from './createClock';
+import type { TrustedOrigins } from './http/TrustedOrigins';
+
+/**
+ * What route modules get from the backend (`registerApi(app, ctx)`): options, time, accounts,
+ * the realm key and token tools, and the auth middleware.
+ */
+export interface BackendContext {
+  options: BackendOptions;
+  /** The settable clock: use it for every "now" (expiry, windows, holds). */
+  clock: Clock;
+  /** Seeded accounts (by sub, username, phone); registration may add to it. */
+  accounts: AccountStore;
+  /** The realm's RS256 key (private and public). */
+  key: SigningKey;
+  /** The realm issuer URL (`<origin>/auth/realms/wizyta`). */
+  issuer: string;
+  /** Verifies a bearer access token (throws ApiError 401/4311). */
+  verifyAccessToken: AccessTokenVerifier;
+  /** Middleware for protected routes; sets `c.get('auth')`. */
+  requireAuth: MiddlewareHandler<BackendEnv>;
+  /** Issue tokens for an account in-process (tests), refresh and revoke them. */
+  tokens: TokenService;
+  /** The portal origin, the partner origin and the brand trust lists. */
+  origins: TrustedOrigins;
+  /** A brand's `config.json` (`'root'` is GENERAL at `/`). */
+  brandConfig(type: BrandType | 'root'): BrandConfig;
+  /** `QUIRKS=1`: the odd sample behaviours of spec §8 are on. */
+  quirks: boolean;
+  /** Writes a line to the server console (tests capture it). */
+  log: (line: string) => void;
+}

@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import type { Clock } from './createClock';
+import { createClock } from './createClock';
+
+/** Everything that can be tuned when creating a backend; every field has a default. */
+export interface BackendOptions {
+  /** Port of the portal, API and IdP origin (8080). */
+  port: number;
+  /** Port of the cross-site partner origin serving `examples/` on 127.0.0.1 (8081). */
+  partnerPort: number;
+  /** Artificial latency of the API routes in ms (400 from `main.ts`, 0 by default for tests). */
+  delayMs: number;
+  /** Lifetime of access and ID tokens in seconds (300). */
+  tokenLifetimeS: number;
+  /** Enables the odd sample behaviours of spec §8 (`QUIRKS=1`). */
+  quirks: boolean;
+  /** Origin of the portal, API and IdP as browsers see it (`http://localhost:<port>`). */
+  issuerOrigin: string;
+  /** Origin of the partner pages (`http://127.0.0.1:<partnerPort>`), trusted by every brand. */
+  partnerOrigin: string;
+  /** Folder served on the partner origin (the repo's `examples/`). */
+  examplesDir: string;
+  /** The settable clock; tests pass their own. */
+  clock: Clock;
+  /** Where console output goes (SMS codes, start-up banner); tests capture it. */
+  log: (line: string) => void;
+}
+
+const REPO_EXAMPLES = fileURLToPath(new URL('../../../examples', import.meta.url));
+
+/** Fills in the defaults; derived origins follow the ports unless given explicitly. */
+export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): BackendOptions {
+  const port = partial.port ?? 8080;
+  const partnerPort = partial.partnerPort ?? 8081;
+  return {
+    port,
+    partnerPort,
+    delayMs: partial.delayMs ?? 0,
+    tokenLifetimeS: partial.tokenLifetimeS ?? 300,
+    quirks: partial.quirks ?? false,
+    issuerOrigin: partial.issuerOrigin ?? `http://localhost:${port}`,
+    partnerOrigin: partial.partnerOrigin ?? `http://127.0.0.1:${partnerPort}`,
+    examplesDir: partial.examplesDir ?? REPO_EXAMPLES,
+    clock: partial.clock ?? createClock(),
+    log: partial.log ?? ((line) => console.log(line)),
+  };
+}

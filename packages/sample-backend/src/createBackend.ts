@@ -1,0 +1,197 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createAccountStore } from './accounts';
+import { registerApi } from './api/registerApi';
+import { createAccessTokenVerifier } from './auth/createAccessTokenVerifier';
+import { createRefreshEnvelope } from './auth/createRefreshEnvelope';
+import { createSigningKey } from './auth/createSigningKey';
+import { createTokenService, type IdpTokenEndpoint } from './auth/createTokenService';
+import { REALM_PATH } from './auth/realm';
+import { requireAuth } from './auth/requireAuth';
+import type { BackendContext } from './BackendContext';
+import type { BackendEnv } from './BackendEnv';
+import { type BackendOptions, resolveBackendOptions } from './BackendOptions';
+import { BRAND_TYPES, type BrandType } from './config/BRAND_TYPES';
+import { brandBasePath, createBrandConfig } from './config/createBrandConfig';
+import { registerConfigRoutes } from './config/registerConfigRoutes';
+import type { Clock } from './createClock';
+import { artificialDelay } from './http/artificialDelay';
+import { registerErrorHandlers } from './http/registerErrorHandlers';
+import { securityHeaders } from './http/securityHeaders';
+import type { TrustedOrigins } from './http/TrustedOrigins';
+import { trustedCors } from './http/trustedCors';
+import { createDevIdp } from './idp/createDevIdp';
+import { registeredRedirectUris } from './idp/isAllowedRedirectUri';
+import { HONO_REALM_PATHS, registerIdpPages } from './idp/registerIdpPages';
+import { renderIndexPage } from './pages/renderIndexPage';
+import { createPartnerApp } from './partner/createPartnerApp';
+import { createSmsCodeStore } from './sms/createSmsCodeStore';
+import { registerSmsLogin } from './sms/registerSmsLogin';
+import { createIdpTokenEndpoint } from './token/createIdpTokenEndpoint';
+import { registerTokenRoutes } from './token/registerTokenRoutes';
+
+/** A running server pair (portal/API/IdP and partner origin). */
+export interface ListeningBackend {
+  /** The main origin's URL (`http://localhost:8080`). */
+  url: string;
+  /** The partner origin's URL (`http://127.0.0.1:8081`). */
+  partnerUrl: string;
+  close(): Promise<void>;
+}
+
+/** A backend instance: call it in process (`fetch`), mount `nodeHandler`, or `listen()`. */
+export interface Backend {
+  app: Hono<BackendEnv>;
+  /** In-process call of the Hono app (no IdP protocol endpoints: those need `nodeHandler`). */
+  fetch(request: Request): Promise<Response>;
+  /** The Node handler: realm paths to oidc-provider, everything else to Hono. */
+  nodeHandler(req: IncomingMessage, res: ServerResponse): void;
+  clock: Clock;
+  ctx: BackendContext;
+  /**
+   * Listens on `options.port` (all interfaces, so both `localhost` spellings work) and on
+   * `options.partnerPort` (127.0.0.1 only). Pass `attach` to serve on an already-bound server
+   * instead of the first port (tests bind port 0 first, then create the backend with that port).
+   */
+  listen(attach?: { server: Server }): Promise<ListeningBackend>;
+}
+
+function trustedOrigins(options: BackendOptions): TrustedOrigins {
+  // Every brand trusts the partner origin in the sample; a brand's list is config-driven.
+  const list = [options.partnerOrigin];
+  return {
+    publicOrigin: options.issuerOrigin,
+    partnerOrigin: options.partnerOrigin,
+    forBrand: () => list,
+    all: list,
+  };
+}
+
+function isHonoRealmPath(path: string): boolean {
+  return HONO_REALM_PATHS.some((prefix) => path.startsWith(prefix));
+}
+
+function listenOn(server: Server, port: number, host?: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePort((server.address() as AddressInfo).port));
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Creates the sample backend: the Keycloak-compatible dev IdP, SMS login and token calls,
+ * config per brand, the index page, and the API mounted through `registerApi`.
+ */
+export async function createBackend(partial: Partial<BackendOptions> = {}): Promise<Backend> {
+  const options = resolveBackendOptions(partial);
+  const { clock, log } = options;
+  const issuer = `${options.issuerOrigin}${REALM_PATH}`;
+  const origins = trustedOrigins(options);
+  const key = await createSigningKey();
+  const accounts = createAccountStore();
+  const envelope = createRefreshEnvelope(key, issuer);
+  const verifyAccessToken = createAccessTokenVerifier(key, issuer, clock);
+  let idpEndpoint: IdpTokenEndpoint | undefined;
+  const tokens = createTokenService({
+    key,
+    issuer,
+    clock,
+    tokenLifetimeS: options.tokenLifetimeS,
+    accounts,
+    envelope,
+    idp: () => idpEndpoint,
+  });
+  const brandConfig = (type: BrandType | 'root') =>
+    createBrandConfig(type === 'root' ? 'general' : type, brandBasePath(type), {
+      publicOrigin: options.issuerOrigin,
+      trusted: type === 'root' ? origins.forBrand('general') : origins.forBrand(type),
+    });
+  const ctx: BackendContext = {
+    options,
+    clock,
+    accounts,
+    key,
+    issuer,
+    verifyAccessToken,
+    requireAuth: requireAuth(verifyAccessToken),
+    tokens,
+    origins,
+    brandConfig,
+    quirks: options.quirks,
+    log,
+  };
+
+  const idp = createDevIdp({
+    issuer,
+    key,
+    accounts,
+    origins,
+    tokenLifetimeS: options.tokenLifetimeS,
+    redirectUris: registeredRedirectUris(
+      origins,
+      BRAND_TYPES.map((t) => brandBasePath(t)),
+    ),
+    envelope,
+    log,
+  });
+
+  const app = new Hono<BackendEnv>();
+  app.use('*', securityHeaders(origins));
+  app.use('*', trustedCors(origins));
+  app.use('/patient-portal/*', artificialDelay(options.delayMs));
+  app.use('/visit-api/*', artificialDelay(options.delayMs));
+  registerConfigRoutes(app, brandConfig);
+  registerIdpPages(app, { provider: idp.provider, accounts, verify: verifyAccessToken });
+  registerSmsLogin(app, { accounts, codes: createSmsCodeStore(clock), tokens, log });
+  registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
+  registerApi(app, ctx);
+  app.get('/', (c) =>
+    c.html(renderIndexPage({ issuer, partnerOrigin: options.partnerOrigin, brands: BRAND_TYPES })),
+  );
+  registerErrorHandlers(app, log);
+
+  const honoListener = getRequestListener((request, env) => app.fetch(request, env));
+  const nodeHandler = (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const realm = path === REALM_PATH || path.startsWith(`${REALM_PATH}/`);
+    if (realm && !isHonoRealmPath(path)) idp.handle(req, res);
+    else void honoListener(req, res);
+  };
+
+  return {
+    app,
+    fetch: async (request) => app.fetch(request, {}),
+    nodeHandler,
+    clock,
+    ctx,
+    async listen(attach) {
+      const main = attach?.server ?? createServer();
+      main.on('request', nodeHandler);
+      const port = attach ? (main.address() as AddressInfo).port : await listenOn(main, options.port);
+      // The server calls its own token endpoint over loopback (see createIdpTokenEndpoint).
+      idpEndpoint = createIdpTokenEndpoint(`http://127.0.0.1:${port}`);
+      const partner = createServer(
+        getRequestListener(createPartnerApp(options.examplesDir, options.issuerOrigin).fetch),
+      );
+      const partnerPort = await listenOn(partner, attach ? 0 : options.partnerPort, '127.0.0.1');
+      return {
+        url: `http://localhost:${port}`,
+        partnerUrl: `http://127.0.0.1:${partnerPort}`,
+        async close() {
+          idpEndpoint = undefined;
+          main.off('request', nodeHandler);
+          await Promise.all([closeServer(main), closeServer(partner)]);
+        },
+      };
+    },
+  };
+}

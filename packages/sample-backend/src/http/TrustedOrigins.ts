@@ -1,0 +1,13 @@
+import type { BrandType } from '../config/BRAND_TYPES';
+
+/** The origins the server reasons about when it sets CSP, CORS and redirect-URI rules. */
+export interface TrustedOrigins {
+  /** The portal/API/IdP origin (`http://localhost:8080`). */
+  publicOrigin: string;
+  /** The partner pages' origin (`http://127.0.0.1:8081`). */
+  partnerOrigin: string;
+  /** A brand's frame trust list (config `allowedIframeDataSources`). */
+  forBrand(type: BrandType): readonly string[];
+  /** Union of every brand's list: who may call the API and the IdP cross-origin. */
+  all: readonly string[];
+}

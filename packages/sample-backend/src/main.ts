@@ -1,0 +1,38 @@
+// Starts the sample backend from the command line (`npm start` at the repo root runs
+// `tsx packages/sample-backend/src/main.ts`). Options come from the environment.
+import { BRAND_TYPES } from './config/BRAND_TYPES';
+import { createBackend } from './createBackend';
+import { readOptionsFromEnv } from './readOptionsFromEnv';
+
+const backend = await createBackend(readOptionsFromEnv(process.env));
+const { options, issuer, accounts } = backend.ctx;
+const running = await backend.listen();
+
+const portal = `${options.issuerOrigin}/`;
+const lines = [
+  '',
+  'Wizyta – serwer przykładowy działa',
+  `  Portal (GENERAL):      ${portal}`,
+  `  Marki:                 ${options.issuerOrigin}/b/<typ>/  (np. ${options.issuerOrigin}/b/${BRAND_TYPES[2]}/)`,
+  `  Konfiguracja:          ${options.issuerOrigin}/config.json`,
+  `  Dostawca tożsamości:   ${issuer}/.well-known/openid-configuration`,
+  `  Przykłady partnera:    ${running.partnerUrl}/`,
+  `  Opóźnienie API: ${options.delayMs} ms, ważność tokenu: ${options.tokenLifetimeS} s, QUIRKS: ${options.quirks ? 'tak' : 'nie'}`,
+  '',
+  'Konta testowe (login / hasło, role, telefon do logowania SMS, kod SMS 123456):',
+  ...accounts.all().map((a) => {
+    const roles = a.roles.length > 0 ? a.roles.join(',') : 'brak roli';
+    const flags = [a.termsAccepted ? '' : 'regulamin niezaakceptowany', a.nfzActive ? 'NFZ' : '']
+      .filter(Boolean)
+      .join(', ');
+    return `  ${a.username.padEnd(8)} / ${a.password.padEnd(8)} ${roles.padEnd(10)} ${a.phone.prefix} ${a.phone.number}${flags ? `  (${flags})` : ''}`;
+  }),
+  '',
+];
+options.log(lines.join('\n'));
+
+const stop = () => {
+  void running.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

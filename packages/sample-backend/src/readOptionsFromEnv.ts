@@ -1,0 +1,28 @@
+import type { BackendOptions } from './BackendOptions';
+
+function integer(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * Reads `PORT`, `PARTNER_PORT`, `DELAY_MS`, `TOKEN_LIFETIME_S`, `QUIRKS` and `ISSUER_ORIGIN`.
+ * `DELAY_MS` defaults to 400 here (a realistic feel when a person runs the server) while
+ * `createBackend` defaults it to 0 (tests).
+ */
+export function readOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<BackendOptions> {
+  const options: Partial<BackendOptions> = { delayMs: integer('DELAY_MS', env.DELAY_MS) ?? 400 };
+  const port = integer('PORT', env.PORT);
+  const partnerPort = integer('PARTNER_PORT', env.PARTNER_PORT);
+  const tokenLifetimeS = integer('TOKEN_LIFETIME_S', env.TOKEN_LIFETIME_S);
+  if (port !== undefined) options.port = port;
+  if (partnerPort !== undefined) options.partnerPort = partnerPort;
+  if (tokenLifetimeS !== undefined) options.tokenLifetimeS = tokenLifetimeS;
+  if (env.QUIRKS !== undefined) options.quirks = env.QUIRKS === '1';
+  if (env.ISSUER_ORIGIN) options.issuerOrigin = env.ISSUER_ORIGIN.replace(/\/+$/, '');
+  return options;
+}
