@@ -1,8 +1,8 @@
+export type { Role } from '../schemas/role';
 export type { Action } from './ACTIONS';
 export { ACTIONS } from './ACTIONS';
 export type { PermissionContext } from './can';
 export { can, permittedActions } from './can';
 export type { PermissionCombination, PermissionSubject } from './PERMISSION_RULES';
 export { NOT_FOR_BROKERS, PERMISSION_RULES } from './PERMISSION_RULES';
-export type { Role } from './ROLES';
-export { isRole, ROLES } from './ROLES';
+export { isRole } from './ROLES';
