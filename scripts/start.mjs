@@ -1,0 +1,76 @@
+// `npm start`: builds what the sample backend serves (widget, portal) when their sources changed since
+// the last build, then starts the sample backend (API, dev identity provider, payment simulator,
+// portal for every brand, widget, partner examples). Options are passed through the environment
+// (PORT, PARTNER_PORT, DELAY_MS, TOKEN_LIFETIME_S, QUIRKS, …; see packages/sample-backend/README.md).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts ?? {};
+
+/** What each build reads and where it writes; a build runs only when its inputs' hash changed. */
+const builds = [
+  {
+    script: 'build:widget',
+    inputs: ['packages/core/src', 'packages/booking/src', 'packages/widget/src', 'rollup.config.mjs'],
+    output: 'dist/widget',
+  },
+  {
+    script: 'build:portal',
+    inputs: [
+      'packages/core/src',
+      'packages/booking/src',
+      'packages/portal/src',
+      'packages/portal/public',
+      'packages/portal/index.html',
+      'packages/portal/vite.config.ts',
+    ],
+    output: 'packages/portal/dist',
+  },
+];
+
+function hashInputs(inputs) {
+  const hash = createHash('sha256');
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) {
+        if (name === 'node_modules' || name === 'dist') continue;
+        visit(join(path, name));
+      }
+    } else if (!/\.test\.tsx?$/.test(path)) {
+      hash.update(path);
+      hash.update(readFileSync(path));
+    }
+  };
+  for (const input of inputs) visit(join(root, input));
+  return hash.digest('hex');
+}
+
+for (const build of builds) {
+  if (!scripts[build.script]) continue; // that part of the product does not exist yet
+  const stamp = join(root, build.output, '.build-hash');
+  const hash = hashInputs(build.inputs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+    console.log(`${build.script}: up to date`);
+    continue;
+  }
+  console.log(`${build.script}: building…`);
+  const result = spawnSync('npm', ['run', build.script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stamp, hash);
+}
+
+const server = spawn(
+  join(root, 'node_modules/.bin/tsx'),
+  [join(root, 'packages/sample-backend/src/main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { DELAY_MS: '400', ...process.env },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
