@@ -1,0 +1,12 @@
+// Decisions about one visit that the visits list, the visit page and the rooms share.
+
+export { externalUrl, isTrustedUrl } from './trustedUrl';
+export type { VisitAction, VisitViewer } from './visitActions';
+export {
+  hasConversation,
+  isJoinWindowOpen,
+  isQuestionWindowOpen,
+  JOIN_CLOSES_MINUTES_AFTER,
+  JOIN_OPENS_MINUTES_BEFORE,
+  visitActions,
+} from './visitActions';
