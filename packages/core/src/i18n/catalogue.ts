@@ -1,6 +1,7 @@
 import { commonMessages } from './messages/common';
 import { communicationTypeMessages } from './messages/communicationTypes';
 import { errorMessages } from './messages/errors';
+import { portalMessages } from './messages/portal';
 import { statusMessages } from './messages/statuses';
 import { symptomMessages } from './messages/symptoms';
 import { validationMessages } from './messages/validation';
@@ -19,6 +20,7 @@ export const MESSAGE_MODULES = [
   communicationTypeMessages,
   symptomMessages,
   validationMessages,
+  portalMessages,
 ] as const satisfies readonly MessageModule[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
