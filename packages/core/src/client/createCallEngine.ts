@@ -1,0 +1,149 @@
+import { createFetch } from 'ofetch';
+import { API, type ApiOperationName, apiPath } from '../api';
+import { AppError } from '../errors/AppError';
+import { toAppError } from '../errors/toAppError';
+import type { ApiCallOptions, ApiClientOptions } from './ApiClient';
+import { outcomeToAppError, SESSION_EXPIRED_CODE } from './outcomeToAppError';
+import { parseResponse } from './parseResponse';
+import { isRetryable, type RequestOutcome } from './RequestOutcome';
+import { resolveApiBase } from './resolveApiBase';
+import { type OutgoingRequest, sendRequest } from './sendRequest';
+import { sleep } from './sleep';
+
+/** Default time limit of one attempt (issue 4: 15 s). */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+/** Default waits before the two retries of a GET. */
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [300, 900];
+
+/** The loosely typed input of one operation; the typed methods narrow it. */
+export interface RawCallInput {
+  readonly params?: Readonly<Record<string, string | number>> | undefined;
+  readonly query?: Readonly<Record<string, unknown>> | undefined;
+  readonly body?: unknown;
+}
+
+/** Sends one attempt with the given headers (the bearer token, when the call needs one). */
+export type Attempt = (headers: Readonly<Record<string, string>>) => Promise<RequestOutcome>;
+
+/** The machinery shared by every client method. */
+export interface CallEngine {
+  /** Runs a JSON (or binary) operation end to end and resolves to its parsed answer. */
+  call(name: ApiOperationName, input: RawCallInput, options?: ApiCallOptions): Promise<unknown>;
+  /** Runs `attempt` under the operation's rules: token, retries (GET only), error mapping, parsing. */
+  run(name: ApiOperationName, path: string, attempt: Attempt, signal?: AbortSignal): Promise<unknown>;
+  /** Sends one attempt through ofetch (JSON, FormData or binary). */
+  send(request: OutgoingRequest): Promise<RequestOutcome>;
+  /** The operation's path with its parameters filled in and URL-encoded. */
+  path(name: ApiOperationName, params?: RawCallInput['params']): string;
+  /** The absolute URL of a path. */
+  url(path: string): string;
+  readonly fetch: (request: Request) => Promise<Response>;
+  readonly customFetch: boolean;
+  readonly uploadTimeoutMs: number;
+}
+
+// apiPath is typed per operation; the engine works on any operation, so it sees the loose form.
+const fillPath = apiPath as (name: ApiOperationName, params?: RawCallInput['params']) => string;
+
+/** Builds the engine behind {@link createApiClient}. */
+export function createCallEngine(options: ApiClientOptions): CallEngine {
+  const base = resolveApiBase(options.config.apiUrl);
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const $fetch = createFetch({
+    fetch: (input, init) => fetchImpl(new Request(input, init)),
+  }).create({ baseURL: base });
+
+  async function headersFor(name: ApiOperationName, request: string): Promise<Record<string, string>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (!API[name].auth) return headers;
+    let token: string | undefined;
+    try {
+      token = await options.getToken();
+    } catch (error) {
+      // The session failed to refresh: it already knows, so onUnauthorized is not called.
+      throw toAppError(error, SESSION_EXPIRED_CODE);
+    }
+    if (!token) throw unauthorized(request, 'no token');
+    headers.authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  function unauthorized(request: string, reason: string): AppError {
+    Promise.resolve()
+      .then(options.onUnauthorized)
+      .catch((error: unknown) => console.error('[wizyta/api] onUnauthorized failed', error));
+    return new AppError(SESSION_EXPIRED_CODE, undefined, { details: { request, reason } });
+  }
+
+  async function run(name: ApiOperationName, path: string, attempt: Attempt, signal?: AbortSignal) {
+    const operation = API[name];
+    const request = `${operation.method} ${path}`;
+    const delays = operation.method === 'GET' ? retryDelays : [];
+    try {
+      for (let tried = 0; ; tried++) {
+        const outcome = await attempt(await headersFor(name, request));
+        if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300)
+          return parseResponse(operation, request, outcome.data);
+        const delay = delays[tried];
+        if (delay !== undefined && isRetryable(outcome)) {
+          if (await sleep(delay, signal)) continue;
+          throw outcomeToAppError(operation, request, { kind: 'aborted' });
+        }
+        if (outcome.kind === 'response' && outcome.status === 401 && operation.auth)
+          throw unauthorized(request, 'HTTP 401');
+        const data = outcome.kind === 'response' ? await readErrorBody(outcome.data) : undefined;
+        throw outcomeToAppError(
+          operation,
+          request,
+          outcome.kind === 'response' ? { ...outcome, data } : outcome,
+        );
+      }
+    } catch (error) {
+      if (signal?.aborted && !(error instanceof AppError))
+        throw outcomeToAppError(operation, request, { kind: 'aborted' });
+      throw toAppError(error);
+    }
+  }
+
+  return {
+    fetch: fetchImpl,
+    customFetch: options.fetch !== undefined,
+    uploadTimeoutMs: options.uploadTimeoutMs ?? 120_000,
+    path: fillPath,
+    url: (path) => `${base}${path}`,
+    run,
+    send: (request) => sendRequest($fetch, request),
+    call(name, input, callOptions = {}) {
+      const operation = API[name];
+      const path = fillPath(name, input.params);
+      return run(
+        name,
+        path,
+        (headers) =>
+          sendRequest($fetch, {
+            method: operation.method,
+            path,
+            query: input.query,
+            body: input.body,
+            headers,
+            responseType: operation.response === 'binary' ? 'blob' : undefined,
+            timeoutMs,
+            signal: callOptions.signal,
+          }),
+        callOptions.signal,
+      );
+    },
+  };
+}
+
+/** A binary call's error answer arrives as a Blob: read it as JSON when it is JSON. */
+async function readErrorBody(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob) || !data.type.includes('json')) return data;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return undefined;
+  }
+}
