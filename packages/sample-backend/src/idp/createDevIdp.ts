@@ -79,6 +79,9 @@ export function createDevIdp(deps: DevIdpDeps): DevIdp {
   provider.Client.prototype.redirectUriAllowed = (value) => isAllowedRedirectUri(value, deps.origins);
   provider.Client.prototype.postLogoutRedirectUriAllowed = (value) =>
     isAllowedRedirectUri(value, deps.origins);
+  // Keycloak always puts the session id in its tokens (keycloak-js reads it as session_state);
+  // oidc-provider only does for back-channel-logout clients.
+  provider.Client.prototype.includeSid = () => true;
 
   // Every lookup of a refresh token (token endpoint, revocation) unwraps the envelope first.
   const findRefreshToken = provider.RefreshToken.find.bind(provider.RefreshToken);

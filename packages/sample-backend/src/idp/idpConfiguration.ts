@@ -64,6 +64,11 @@ export function idpConfiguration(deps: IdpConfigurationDeps): object {
     pkce: { required: () => true },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: {
+      // oidc-provider's defaults, kept: `sid` in the ID token becomes Keycloak's session_state.
+      acr: null,
+      sid: null,
+      auth_time: null,
+      iss: null,
       openid: ['sub', 'realm_access', 'preferred_username'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
       email: ['email', 'email_verified'],

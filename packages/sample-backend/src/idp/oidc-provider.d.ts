@@ -48,6 +48,7 @@ declare module 'oidc-provider' {
   export interface ClientPrototype {
     redirectUriAllowed(value: string): boolean;
     postLogoutRedirectUriAllowed(value: string): boolean;
+    includeSid(): boolean;
   }
 
   export class Provider {

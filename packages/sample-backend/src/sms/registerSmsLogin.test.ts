@@ -1,0 +1,215 @@
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TokenResponse } from '../auth/TokenResponse';
+import { type Backend, createBackend } from '../createBackend';
+
+let backend: Backend;
+let logged: string[];
+const phone = { prefix: '+48', number: '500100200' };
+
+function post(path: string, body: unknown): Promise<Response> {
+  return backend.fetch(
+    new Request(`http://localhost:8080/patient-portal/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+async function login(phoneNumber = phone): Promise<TokenResponse> {
+  expect((await post('sms-login', { phoneNumber })).status).toBe(204);
+  const response = await post('sms-login/verify', { phoneNumber, code: '123456' });
+  expect(response.status).toBe(200);
+  return (await response.json()) as TokenResponse;
+}
+
+beforeEach(async () => {
+  logged = [];
+  backend = await createBackend({ log: (line) => logged.push(line) });
+});
+
+describe('SMS login', () => {
+  it('sends a code (printed on the console) and trades it for realm tokens', async () => {
+    const response = await post('sms-login', { phoneNumber: phone });
+    expect(response.status).toBe(204);
+    expect(logged.join('\n')).toContain('+48 500100200: 123456');
+
+    const verify = await post('sms-login/verify', { phoneNumber: phone, code: '123456' });
+    expect(verify.status).toBe(200);
+    const tokens = (await verify.json()) as TokenResponse;
+    expect(tokens).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 300,
+      refresh_expires_in: 1800,
+      scope: 'openid profile email',
+    });
+    expect(typeof tokens.session_state).toBe('string');
+    expect(decodeProtectedHeader(tokens.access_token)).toMatchObject({
+      alg: 'RS256',
+      typ: 'at+jwt',
+      kid: backend.ctx.key.kid,
+    });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      iss: backend.ctx.issuer,
+      aud: 'urn:wizyta:api',
+      sub: '7f3c2a10-5b1e-4c8a-9d01-000000000001',
+      preferred_username: 'pacjent',
+      realm_access: { roles: ['PATIENT'] },
+    });
+    expect(decodeJwt(tokens.refresh_token)).toMatchObject({ typ: 'Refresh', sid: tokens.session_state });
+    await expect(backend.ctx.verifyAccessToken(tokens.access_token)).resolves.toEqual({
+      sub: '7f3c2a10-5b1e-4c8a-9d01-000000000001',
+      username: 'pacjent',
+      roles: ['PATIENT'],
+    });
+  });
+
+  it('signs in the doctor and the NFZ patient by their phones', async () => {
+    const doctor = await login({ prefix: '+48', number: '500100201' });
+    expect(decodeJwt(doctor.access_token).realm_access).toEqual({ roles: ['DOCTOR'] });
+    const nfz = await login({ prefix: '+48', number: '500100204' });
+    expect(decodeJwt(nfz.access_token).preferred_username).toBe('nfz');
+  });
+
+  it('answers 404/4106 for a phone nobody has', async () => {
+    const response = await post('sms-login', { phoneNumber: { prefix: '+48', number: '600000000' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 4106 });
+    const verify = await post('sms-login/verify', {
+      phoneNumber: { prefix: '+48', number: '600000000' },
+      code: '123456',
+    });
+    expect(verify.status).toBe(404);
+  });
+
+  it('answers 400 for a malformed phone', async () => {
+    const response = await post('sms-login', { phoneNumber: { prefix: '48', number: 'abc' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 4001 });
+    expect((await post('sms-login/verify', { code: '123456' })).status).toBe(400);
+  });
+
+  it('answers 400/4105 for a wrong code and still accepts the right one', async () => {
+    await post('sms-login', { phoneNumber: phone });
+    const wrong = await post('sms-login/verify', { phoneNumber: phone, code: '654321' });
+    expect(wrong.status).toBe(400);
+    const body = (await wrong.json()) as { code: number; message: string };
+    expect(body.code).toBe(4105);
+    expect(typeof body.message).toBe('string');
+    expect((await post('sms-login/verify', { phoneNumber: phone, code: '123456' })).status).toBe(200);
+  });
+
+  it('answers 400/4105 when no code was sent or it expired', async () => {
+    expect((await post('sms-login/verify', { phoneNumber: phone, code: '123456' })).status).toBe(400);
+    await post('sms-login', { phoneNumber: phone });
+    backend.clock.advance(5 * 60_000 + 1);
+    const expired = await post('sms-login/verify', { phoneNumber: phone, code: '123456' });
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ code: 4105 });
+  });
+
+  it('burns the code after 5 wrong ones: 429/4107 until a new code is sent', async () => {
+    await post('sms-login', { phoneNumber: phone });
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post('sms-login/verify', { phoneNumber: phone, code: '000000' })).status).toBe(400);
+    }
+    const fifth = await post('sms-login/verify', { phoneNumber: phone, code: '000000' });
+    expect(fifth.status).toBe(429);
+    expect(await fifth.json()).toMatchObject({ code: 4107 });
+    const right = await post('sms-login/verify', { phoneNumber: phone, code: '123456' });
+    expect(right.status).toBe(429);
+    await post('sms-login', { phoneNumber: phone });
+    expect((await post('sms-login/verify', { phoneNumber: phone, code: '123456' })).status).toBe(200);
+  });
+
+  it('limits sends to 5 per phone in 10 minutes: 429/4102', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await post('sms-login', { phoneNumber: phone })).status).toBe(204);
+    const sixth = await post('sms-login', { phoneNumber: phone });
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toMatchObject({ code: 4102 });
+    // Another phone is not affected; the window passes.
+    expect((await post('sms-login', { phoneNumber: { prefix: '+48', number: '500100201' } })).status).toBe(
+      204,
+    );
+    backend.clock.advance(10 * 60_000);
+    expect((await post('sms-login', { phoneNumber: phone })).status).toBe(204);
+  });
+});
+
+describe('token calls', () => {
+  it('token/refresh rotates the refresh token and refuses the old one', async () => {
+    const tokens = await login();
+    const response = await post('token/refresh', { refreshToken: tokens.refresh_token });
+    expect(response.status).toBe(200);
+    const next = (await response.json()) as TokenResponse;
+    expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    expect(next.session_state).toBe(tokens.session_state);
+    expect(decodeJwt(next.access_token).realm_access).toEqual({ roles: ['PATIENT'] });
+
+    const replay = await post('token/refresh', { refreshToken: tokens.refresh_token });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ code: 4311 });
+  });
+
+  it('token/refresh answers 401/4311 for garbage, missing and expired refresh tokens', async () => {
+    for (const body of [{ refreshToken: 'garbage' }, {}, { refreshToken: 'a.b.c' }]) {
+      const response = await post('token/refresh', body);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ code: 4311 });
+    }
+    const tokens = await login();
+    backend.clock.advance(1801 * 1000);
+    expect((await post('token/refresh', { refreshToken: tokens.refresh_token })).status).toBe(401);
+  });
+
+  it('token/refresh refuses an envelope signed by another realm key', async () => {
+    const other = await createBackend({ log: () => {} });
+    const account = other.ctx.accounts.byUsername('pacjent');
+    if (!account) throw new Error('seeded account missing');
+    const foreign = await other.ctx.tokens.issueFor(account);
+    expect((await post('token/refresh', { refreshToken: foreign.refresh_token })).status).toBe(401);
+  });
+
+  it('token/logout revokes the session (204, idempotent)', async () => {
+    const tokens = await login();
+    expect((await post('token/logout', { refreshToken: tokens.refresh_token })).status).toBe(204);
+    expect((await post('token/logout', { refreshToken: tokens.refresh_token })).status).toBe(204);
+    expect((await post('token/refresh', { refreshToken: tokens.refresh_token })).status).toBe(401);
+  });
+
+  it('oauth2/token refreshes with grant_type refresh_token, as JSON or form', async () => {
+    const tokens = await login();
+    const json = await post('oauth2/token', {
+      grant_type: 'refresh_token',
+      client_id: 'wizyta-portal',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(json.status).toBe(200);
+    const next = (await json.json()) as TokenResponse;
+    const form = await backend.fetch(
+      new Request('http://localhost:8080/patient-portal/api/oauth2/token', {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: 'wizyta-portal',
+          refresh_token: next.refresh_token,
+        }),
+      }),
+    );
+    expect(form.status).toBe(200);
+  });
+
+  it('oauth2/token refuses other clients and grant types', async () => {
+    const tokens = await login();
+    const otherClient = await post('oauth2/token', {
+      grant_type: 'refresh_token',
+      client_id: 'x',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(otherClient.status).toBe(400);
+    const password = await post('oauth2/token', { grant_type: 'password', client_id: 'wizyta-portal' });
+    expect(password.status).toBe(400);
+    expect(await password.json()).toMatchObject({ code: 4000 });
+  });
+});
