@@ -5,6 +5,7 @@ import { portalMessages } from './messages/portal';
 import { statusMessages } from './messages/statuses';
 import { symptomMessages } from './messages/symptoms';
 import { validationMessages } from './messages/validation';
+import { visitsMessages } from './messages/visits';
 import { visitTypeMessages } from './messages/visitTypes';
 import type { MessageModule } from './toMessageModule';
 
@@ -21,6 +22,7 @@ export const MESSAGE_MODULES = [
   symptomMessages,
   validationMessages,
   portalMessages,
+  visitsMessages,
 ] as const satisfies readonly MessageModule[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
