@@ -1,8 +1,38 @@
 import type { Hono } from 'hono';
 import type { BackendContext } from '../BackendContext';
 import type { BackendEnv } from '../BackendEnv';
+import { registerPaymentGateway } from '../payment/registerPaymentGateway';
+import { createDataStore } from '../seed/createDataStore';
+import type { DataStore } from '../seed/DataStore';
+import { createApiRouter } from './createApiRouter';
+import { registerAccountRoutes } from './routes/accountRoutes';
+import { registerBookingRoutes } from './routes/bookingRoutes';
+import { registerChatRoutes } from './routes/chatRoutes';
+import { registerDictionaryRoutes } from './routes/dictionaryRoutes';
+import { registerDocumentRoutes } from './routes/documentRoutes';
+import { registerSlotRoutes } from './routes/slotRoutes';
+import { registerVisitRoutes } from './routes/visitRoutes';
 
-/** Mounts the API routes of spec §7 (`/patient-portal/api/*`, `/visit-api/*`) on the app. */
-export function registerApi(_app: Hono<BackendEnv>, _ctx: BackendContext): void {
-  // The API routes are mounted here (second half of issue 3).
+/**
+ * Mounts the API routes of spec §7 (`/patient-portal/api/*`, `/visit-api/*`, every operation of
+ * core's `API` table except the session calls, which the SMS and token modules serve) and the
+ * payment gateway simulator (`/pay/*`) on the app, over a freshly seeded in-memory store. Returns
+ * the store so that the server (or a test) can inspect it.
+ */
+export function registerApi(app: Hono<BackendEnv>, ctx: BackendContext): DataStore {
+  const store = createDataStore({
+    now: ctx.clock.now(),
+    accounts: ctx.accounts,
+    trustedOrigin: ctx.origins.all[0] ?? ctx.origins.publicOrigin,
+  });
+  const deps = { ctx, store, route: createApiRouter(app, ctx) };
+  registerAccountRoutes(deps);
+  registerDictionaryRoutes(deps);
+  registerVisitRoutes(deps);
+  registerChatRoutes(deps);
+  registerDocumentRoutes(deps);
+  registerSlotRoutes(deps);
+  registerBookingRoutes(deps);
+  registerPaymentGateway(app, store);
+  return store;
 }

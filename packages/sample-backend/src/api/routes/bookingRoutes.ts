@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateAppointmentRequest,
+  PaymentQuerySchema,
+  PriceCalculationRequestSchema,
+  type ProcessStatus,
+} from '@wizyta/core';
+import * as z from 'zod/mini';
+import type { AuthUser } from '../../auth/AuthUser';
+import { ApiError } from '../../http/ApiError';
+import { paymentStatusOf, startPayment } from '../../payment/paymentLedger';
+import { resolveReturnUrl } from '../../payment/resolveReturnUrl';
+import type { DataStore, Reservation, VisitRecord } from '../../seed/DataStore';
+import { SEED_DOCTORS, toApiDoctor } from '../../seed/doctors';
+import { findSpecialization } from '../../seed/specializations';
+import type { ApiDeps } from '../ApiDeps';
+import { calculatePrice } from '../booking/calculatePrice';
+import { findReservation, liveReservation } from '../slots/holdSlot';
+import { visitFor } from '../visitAccess';
+
+/**
+ * The contract's price request has no NFZ flag; the route accepts an optional `forNfz` so that an
+ * NFZ order prices at 0 like its booking does (proposed for the core schema).
+ */
+const PriceBody = z.extend(PriceCalculationRequestSchema, { forNfz: z.optional(z.boolean()) });
+/** `returnUrl` is this server's addition to payment/redirect (see resolveReturnUrl). */
+const RedirectQuery = z.extend(PaymentQuerySchema, { returnUrl: z.optional(z.string()) });
+
+/** Spec §4 (transitions "not shown"; decided): where a new booking starts. */
+function initialStatus(body: CreateAppointmentRequest, price: number): ProcessStatus {
+  if (body.forNfz) return 'PENDING';
+  if (body.paymentType === 'CASH' || price === 0) return 'PAID';
+  return 'WAITING_FOR_PAYMENT';
+}
+
+function patientsOf(body: CreateAppointmentRequest, fallbackName: string): Record<string, string> {
+  const entries = body.patients.map((p, index) => {
+    const name =
+      [p.firstName, p.lastName].filter(Boolean).join(' ') ||
+      (index === 0 ? fallbackName : `Pacjent ${index + 1}`);
+    return [p.id ?? `pac-${randomUUID().slice(0, 8)}`, name] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
+function newVisit(
+  store: DataStore,
+  user: AuthUser,
+  hold: Reservation,
+  body: CreateAppointmentRequest,
+  ownerName: string,
+): VisitRecord {
+  const doctor = SEED_DOCTORS.find((d) => d.id === hold.doctorId);
+  const specialization = findSpecialization(hold.specializationId);
+  const { price } = calculatePrice({
+    basePrice: hold.price,
+    voucher: body.voucher,
+    paymentType: body.paymentType,
+    forNfz: body.forNfz,
+  });
+  const id = `w-${randomUUID().slice(0, 8)}`;
+  const record: VisitRecord = {
+    visit: {
+      id,
+      visitType: hold.appointmentType,
+      appointmentAt: hold.start.toISOString(),
+      finishedAt: null,
+      conversationExpiresAt: null,
+      doctor: doctor ? toApiDoctor(doctor) : null,
+      contractorId: 'general',
+      processStatus: initialStatus(body, price),
+      nfzVisit: body.forNfz,
+      specialization: specialization?.code ?? 'INTERNIST',
+      specializationName: specialization?.name ?? 'Internista',
+      prescriptionVisitUrl: null,
+      aureroVisitUrl: null,
+    },
+    ownerSub: user.sub,
+    doctorId: hold.doctorId,
+    patients: patientsOf(body, ownerName),
+    appointmentType: hold.appointmentType,
+    specializationId: hold.specializationId,
+    price,
+    paymentType: body.forNfz ? null : (body.paymentType ?? null),
+    reservationId: hold.id,
+  };
+  store.visits.set(id, record);
+  return record;
+}
+
+/** The price, the booking (`POST appointments`) and the payment calls. */
+export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
+  route(
+    'calculatePrice',
+    ({ body }) => {
+      const hold = findReservation(store, body.slotReservationId);
+      return calculatePrice({
+        basePrice: hold.price,
+        voucher: body.voucher,
+        paymentType: body.paymentType,
+        forNfz: body.forNfz,
+      });
+    },
+    { body: PriceBody },
+  );
+
+  route('createAppointment', ({ user, body }) => {
+    const profile = store.profiles.get(user.sub);
+    if (body.forNfz && !profile?.nfzActive) {
+      throw new ApiError(403, 4811, 'Wizyta NFZ wymaga złożenia deklaracji wyboru lekarza POZ.');
+    }
+    // Checked and consumed in one synchronous step: a second booking of the hold gets 409.
+    const hold = liveReservation(store, body.slotReservationId, ctx.clock.now());
+    const ownerName = profile ? `${profile.firstName} ${profile.lastName}` : user.username;
+    const record = newVisit(store, user, hold, body, ownerName);
+    hold.bookedVisitId = record.visit.id;
+    if (body.setDefaultAddress && profile) {
+      const { city, postCode, streetName, streetNumber, flatNumber } = body.address;
+      profile.address = { city, postCode, streetName, streetNumber, flatNumber };
+    }
+    ctx.log(`[rezerwacja] wizyta ${record.visit.id} (${record.visit.processStatus}) dla ${user.username}`);
+    return { appointmentId: record.visit.id, processStatus: record.visit.processStatus };
+  });
+
+  route(
+    'getPaymentRedirect',
+    ({ user, query }) => {
+      const record = visitFor(store, user, query.appointmentId, 4239);
+      const status = record.visit.processStatus;
+      if (status !== 'WAITING_FOR_PAYMENT' && status !== 'PROCESSING_PAYMENT') {
+        throw new ApiError(409, 4239, 'Ta wizyta nie czeka na płatność.');
+      }
+      const returnUrl = resolveReturnUrl(ctx, record.visit.id, query.returnUrl);
+      const payment = startPayment(store, record, returnUrl, ctx.clock.now());
+      return {
+        redirectUrl: `${ctx.origins.publicOrigin}/pay/${payment.id}`,
+        redirectParams: {
+          paymentId: payment.id,
+          appointmentId: record.visit.id,
+          amount: payment.amount.toFixed(2),
+          currency: 'PLN',
+        },
+      };
+    },
+    { query: RedirectQuery },
+  );
+
+  route('getPaymentStatus', ({ user, query }) => ({
+    status: paymentStatusOf(store, visitFor(store, user, query.appointmentId, 4237)),
+  }));
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_PAGE_SIZE,
+  type Document,
+  UPLOAD_FORM_FIELD,
+  UPLOAD_MAX_BYTES,
+  type UploaderRole,
+  validateUpload,
+} from '@wizyta/core';
+import type { AuthUser } from '../../auth/AuthUser';
+import { ApiError } from '../../http/ApiError';
+import type { DocumentRecord, VisitRecord } from '../../seed/DataStore';
+import type { ApiDeps } from '../ApiDeps';
+import { createPdf } from '../documents/createPdf';
+import { fileResponse } from '../documents/fileResponse';
+import { renderVisitDocumentation } from '../documents/renderVisitDocumentation';
+import { byPolishText, type Comparator, parseSort, sortAndPage } from '../sortAndPage';
+import { doctorIdOf, isDoctor, visitFor } from '../visitAccess';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+const COMPARATORS: Record<'fileName' | 'uploadedAt' | 'uploadedBy', Comparator<Document>> = {
+  fileName: (a, b) => byPolishText(a.originalFileName, b.originalFileName),
+  uploadedAt: (a, b) => Date.parse(a.uploadedAt) - Date.parse(b.uploadedAt),
+  uploadedBy: (a, b) => byPolishText(a.uploadedBy, b.uploadedBy),
+};
+
+const tooLarge = () => new ApiError(413, 4133, 'Plik jest większy niż 10 MB.');
+
+function patientOf(record: VisitRecord, patientId: string, code: number): string {
+  const name = record.patients[patientId];
+  if (name === undefined) throw new ApiError(404, code, 'Ten pacjent nie należy do wizyty.');
+  return name;
+}
+
+/**
+ * Documents of a visit: the page (sort fileName|uploadedAt|uploadedBy, newest first by
+ * default), upload (multipart `file`, checked with core's validateUpload: 10 MB → 413/4133, wrong
+ * type or content → 400/4003), download, and the doctor's generated documentation PDF.
+ */
+export function registerDocumentRoutes({ ctx, store, route }: ApiDeps): void {
+  const uploaderOf = (user: AuthUser, record: VisitRecord): { name: string; role: UploaderRole } => {
+    if (isDoctor(user) && record.visit.doctor) {
+      return { name: `${record.visit.doctor.firstName} ${record.visit.doctor.lastName}`, role: 'DOCTOR' };
+    }
+    const account = ctx.accounts.bySub(user.sub);
+    return { name: account ? `${account.firstName} ${account.lastName}` : user.username, role: 'PATIENT' };
+  };
+
+  const save = (
+    record: VisitRecord,
+    patientId: string,
+    file: { name: string; type: string; bytes: Uint8Array },
+    by: { name: string; role: UploaderRole },
+  ) => {
+    const id = randomUUID();
+    const document: Document = {
+      id,
+      uploadedAt: ctx.clock.now().toISOString(),
+      url: `/patient-portal/api/documentation/download/${id}`,
+      uploadedBy: by.name,
+      uploaderRole: by.role,
+      originalFileName: file.name,
+      contentType: file.type,
+      patientName: record.patients[patientId] ?? null,
+    };
+    const stored: DocumentRecord = { document, visitId: record.visit.id, patientId, bytes: file.bytes };
+    store.documents.set(id, stored);
+    return document;
+  };
+
+  route('getDocuments', ({ user, params, query }) => {
+    const record = visitFor(store, user, params.appointmentId ?? '', 4679);
+    const documents = [...store.documents.values()]
+      .filter((d) => d.visitId === record.visit.id)
+      .map((d) => d.document);
+    const { field, descending } = parseSort(query.sort, 'uploadedAt,DESC');
+    return sortAndPage(
+      documents,
+      COMPARATORS[field],
+      descending,
+      query.page ?? 0,
+      query.pageSize ?? DEFAULT_PAGE_SIZE,
+    );
+  });
+
+  route('uploadDocument', async ({ c, user, params }) => {
+    const record = visitFor(store, user, params.appointmentId ?? '', 4003);
+    const patientId = params.patientId ?? '';
+    patientOf(record, patientId, 4003);
+    // QUIRKS=1: uploads alternate 413 and 200 (spec §8), starting with a refusal.
+    if (ctx.quirks && store.quirkCounters.uploads++ % 2 === 0) throw tooLarge();
+    // Refuse by the declared length before reading a huge body into memory.
+    if (Number(c.req.header('content-length') ?? 0) > UPLOAD_MAX_BYTES + 64 * 1024) throw tooLarge();
+    const form = await c.req.formData().catch(() => undefined);
+    const file = form?.get(UPLOAD_FORM_FIELD);
+    if (!(file instanceof File)) throw new ApiError(400, 4003, `Brak pliku w polu „${UPLOAD_FORM_FIELD}”.`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const verdict = validateUpload({ name: file.name, size: bytes.byteLength, bytes: bytes.subarray(0, 16) });
+    if (!verdict.ok) {
+      if (verdict.code === 4133) throw tooLarge();
+      throw new ApiError(
+        400,
+        4003,
+        `Nie można dodać pliku (${verdict.message}): dozwolone są PDF, JPG, JPEG i PNG.`,
+      );
+    }
+    const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+    const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+    return save(record, patientId, { name: file.name, type, bytes }, uploaderOf(user, record));
+  });
+
+  route('downloadDocument', ({ user, params }) => {
+    const stored = store.documents.get(params.id ?? '');
+    if (!stored) throw new ApiError(404, 4679, 'Nie znaleziono dokumentu.');
+    visitFor(store, user, stored.visitId, 4679);
+    return fileResponse(stored.bytes, stored.document.contentType, stored.document.originalFileName);
+  });
+
+  route('generateDoctorDocumentation', ({ user, params }) => {
+    const record = visitFor(store, user, params.visitId ?? '', 4982);
+    if (!isDoctor(user) || record.doctorId !== doctorIdOf(user)) {
+      throw new ApiError(403, 4982, 'Dokumentację wizyty generuje lekarz prowadzący.');
+    }
+    const patientId = params.patientId ?? '';
+    const patientName = patientOf(record, patientId, 4982);
+    const bytes = createPdf(
+      'Dokumentacja medyczna wizyty',
+      renderVisitDocumentation(record, patientName, ctx.clock.now()),
+    );
+    const file = { name: `dokumentacja-${record.visit.id}-${patientId}.pdf`, type: 'application/pdf', bytes };
+    const document = save(record, patientId, file, uploaderOf(user, record));
+    store.doctorDocumentation.set(`${record.visit.id}/${patientId}`, document.id);
+    return document;
+  });
+
+  route('getDoctorDocumentation', ({ user, params }) => {
+    const record = visitFor(store, user, params.visitId ?? '', 4679);
+    const id = store.doctorDocumentation.get(`${record.visit.id}/${params.patientId ?? ''}`);
+    const stored = id ? store.documents.get(id) : undefined;
+    if (!stored) throw new ApiError(404, 4679, 'Lekarz nie wygenerował jeszcze dokumentacji tej wizyty.');
+    return fileResponse(stored.bytes, stored.document.contentType, stored.document.originalFileName);
+  });
+}

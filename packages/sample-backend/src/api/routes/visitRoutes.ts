@@ -1,0 +1,52 @@
+import { DEFAULT_PAGE_SIZE, type Visit } from '@wizyta/core';
+import { ApiError } from '../../http/ApiError';
+import type { ApiDeps } from '../ApiDeps';
+import { byPolishText, type Comparator, parseSort, sortAndPage } from '../sortAndPage';
+import { canSeeVisit, visitFor } from '../visitAccess';
+
+const doctorName = (v: Visit) => (v.doctor ? `${v.doctor.lastName} ${v.doctor.firstName}` : '\uffff');
+
+const COMPARATORS: Record<'processStatus' | 'appointmentAt' | 'doctor', Comparator<Visit>> = {
+  processStatus: (a, b) => a.processStatus.localeCompare(b.processStatus),
+  appointmentAt: (a, b) => Date.parse(a.appointmentAt) - Date.parse(b.appointmentAt),
+  doctor: (a, b) => byPolishText(doctorName(a), doctorName(b)),
+};
+
+/** The sample id whose details throw, to show the 500 behaviour of spec §8. */
+export const FAILING_VISIT_ID = 'error';
+/** The sample id whose first detail request answers 401 with QUIRKS=1 (spec §8). */
+export const QUIRK_VISIT_ID = 'test';
+
+/**
+ * The visits list (page, pageSize, sort over processStatus|appointmentAt|doctor, newest first by
+ * default), a visit, and its patients. A patient sees their own visits, a doctor the visits
+ * they are the doctor of.
+ */
+export function registerVisitRoutes({ ctx, store, route }: ApiDeps): void {
+  route('getAppointments', ({ user, query }) => {
+    const visits = [...store.visits.values()].filter((r) => canSeeVisit(user, r)).map((r) => r.visit);
+    const { field, descending } = parseSort(query.sort, 'appointmentAt,DESC');
+    return sortAndPage(
+      visits,
+      COMPARATORS[field],
+      descending,
+      query.page ?? 0,
+      query.pageSize ?? DEFAULT_PAGE_SIZE,
+    );
+  });
+
+  route('getAppointment', ({ user, params }) => {
+    const id = params.id ?? '';
+    if (id === FAILING_VISIT_ID) throw new Error('Symulowana awaria serwera (przykładowe zachowanie 500).');
+    // QUIRKS=1: the first detail request for `test` fails as if the token had just expired, so the
+    // client's refresh-and-retry path is exercised (spec §8).
+    if (ctx.quirks && id === QUIRK_VISIT_ID && store.quirkCounters.testDetailRequests++ === 0) {
+      throw new ApiError(401, 4311, 'Token wygasł (przykładowe zachowanie).');
+    }
+    return visitFor(store, user, id, 4678).visit;
+  });
+
+  route('getAppointmentPatients', ({ user, params }) => ({
+    ...visitFor(store, user, params.id ?? '', 4678).patients,
+  }));
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentStatus } from '@wizyta/core';
+import type { DataStore, PaymentRecord, VisitRecord } from '../seed/DataStore';
+
+/** A button of the gateway page: pay, reject, or leave the payment pending. */
+export type PaymentDecision = 'pay' | 'reject' | 'leave';
+
+/** Statuses after which a visit counts as paid for, when it never went through the gateway. */
+const SETTLED = new Set(['PAID', 'PENDING', 'FINISHED', 'FINISHED_PRESCRIPTION_VISIT', 'IN_PROGRESS']);
+
+/**
+ * Starts a payment for an online visit: the visit moves to PROCESSING_PAYMENT and stays there
+ * until the patient presses a button on the gateway page.
+ */
+export function startPayment(
+  store: DataStore,
+  record: VisitRecord,
+  returnUrl: string,
+  now: Date,
+): PaymentRecord {
+  const payment: PaymentRecord = {
+    id: randomUUID(),
+    appointmentId: record.visit.id,
+    amount: record.price,
+    status: 'PROCESSING',
+    returnUrl,
+    createdAt: now,
+  };
+  store.payments.set(payment.id, payment);
+  record.visit.processStatus = 'PROCESSING_PAYMENT';
+  return payment;
+}
+
+/**
+ * Applies a button of the gateway: pay → ACCEPTED and the visit PAID; reject → REJECTED and the
+ * visit back to WAITING_FOR_PAYMENT (the patient may retry); leave → still PROCESSING. A payment
+ * already accepted or rejected is final: pressing again changes nothing.
+ */
+export function decidePayment(store: DataStore, payment: PaymentRecord, decision: PaymentDecision): void {
+  if (payment.status !== 'PROCESSING' || decision === 'leave') return;
+  const record = store.visits.get(payment.appointmentId);
+  payment.status = decision === 'pay' ? 'ACCEPTED' : 'REJECTED';
+  // Only the newest payment moves the visit: an old tab must not undo a newer outcome.
+  if (!record || latestPayment(store, record.visit.id) !== payment) return;
+  record.visit.processStatus = decision === 'pay' ? 'PAID' : 'WAITING_FOR_PAYMENT';
+}
+
+/** The newest payment of a visit. */
+export function latestPayment(store: DataStore, appointmentId: string): PaymentRecord | undefined {
+  let latest: PaymentRecord | undefined;
+  for (const payment of store.payments.values()) {
+    if (payment.appointmentId === appointmentId) latest = payment;
+  }
+  return latest;
+}
+
+/**
+ * What `payment/check-status` answers: the newest payment's status; without one, ACCEPTED for a
+ * visit that needs no payment (cash, NFZ, already paid) and PROCESSING otherwise.
+ */
+export function paymentStatusOf(store: DataStore, record: VisitRecord): PaymentStatus {
+  const latest = latestPayment(store, record.visit.id);
+  if (latest) return latest.status;
+  return SETTLED.has(record.visit.processStatus) ? 'ACCEPTED' : 'PROCESSING';
+}

@@ -1,0 +1,92 @@
+import type {
+  AppointmentType,
+  CallBackRequest,
+  ChatMessage,
+  ContactMessage,
+  Document,
+  Notification,
+  PatientProfile,
+  PaymentStatus,
+  PaymentType,
+  Visit,
+} from '@wizyta/core';
+
+/** A visit with what only the server knows: whose it is, its patients, price and payment. */
+export interface VisitRecord {
+  /** The API view, kept up to date as the visit moves through its lifecycle. */
+  visit: Visit;
+  /** The `sub` of the patient account that booked it (the owner). */
+  ownerSub: string;
+  doctorId: string | null;
+  /** Patient id → display name (`appointments/{id}/patients`). */
+  patients: Record<string, string>;
+  appointmentType: AppointmentType;
+  specializationId: number;
+  /** What the patient pays in PLN (0 for NFZ). */
+  price: number;
+  paymentType: PaymentType | null;
+  reservationId: string | null;
+}
+
+/** A stored file of a visit. */
+export interface DocumentRecord {
+  document: Document;
+  visitId: string;
+  patientId: string | null;
+  bytes: Uint8Array;
+}
+
+/** A notification with its owner. */
+export interface NotificationRecord {
+  ownerSub: string;
+  notification: Notification;
+}
+
+/** A slot held for a patient (spec §4: reserved, extended, then booked). */
+export interface Reservation {
+  id: string;
+  doctorId: string;
+  specializationId: number;
+  appointmentType: AppointmentType;
+  start: Date;
+  end: Date;
+  expiresAt: Date;
+  price: number;
+  adultsCount: number;
+  childrenCount: number;
+  city: number | null;
+  /** The visit that consumed the hold; a booked hold never expires and is never booked again. */
+  bookedVisitId: string | null;
+}
+
+/** One attempt to pay for a visit through the gateway simulator. */
+export interface PaymentRecord {
+  id: string;
+  appointmentId: string;
+  amount: number;
+  status: PaymentStatus;
+  /** Where the gateway sends the browser back to (validated when the payment was created). */
+  returnUrl: string;
+  createdAt: Date;
+}
+
+/** The whole in-memory state of one backend instance; tests get a fresh one per backend. */
+export interface DataStore {
+  visits: Map<string, VisitRecord>;
+  documents: Map<string, DocumentRecord>;
+  /** `${visitId}/${patientId}` → id of the latest generated doctor documentation. */
+  doctorDocumentation: Map<string, string>;
+  /** Visit id → chat messages, oldest first. */
+  chats: Map<string, ChatMessage[]>;
+  notifications: NotificationRecord[];
+  /** Account `sub` → profile; created on first use for accounts without a seeded one. */
+  profiles: Map<string, PatientProfile>;
+  reservations: Map<string, Reservation>;
+  payments: Map<string, PaymentRecord>;
+  callBacks: CallBackRequest[];
+  contactMessages: ContactMessage[];
+  /** The consents version currently in force (`GET consents`). */
+  consentsVersion: string;
+  /** Counters of the `QUIRKS=1` behaviours. */
+  quirkCounters: { uploads: number; testDetailRequests: number };
+}
