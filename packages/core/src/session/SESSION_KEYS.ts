@@ -1,0 +1,26 @@
+// The 5000 ms forced-logout threshold and the 5 s minimum token validity are spec §9 constants.
+export { FORCED_LOGOUT_THRESHOLD_MS, TOKEN_MIN_VALIDITY_S } from '../constants/timeLimits';
+
+/** Prefix of every storage key and cookie name the app sets (DESIGN.md "Names"). */
+export const APP_STORAGE_PREFIX = 'wizyta.';
+
+/** Prefix of keycloak-js's short-lived login callback state (localStorage, or cookies as fallback). */
+export const KEYCLOAK_CALLBACK_PREFIX = 'kc-callback-';
+
+/** The storage keys of the session: markers only, never a token or personal data. */
+export const SESSION_KEYS = {
+  /** localStorage: epoch ms of the last page unload (spec §4). */
+  lastUnload: 'wizyta.lastUnload',
+  /** localStorage: `'1'` when the next start-up must log the user out (spec §4). */
+  forcedLogout: 'wizyta.forcedLogout',
+  /** localStorage: `'1'` from the redirect to the IdP until the app is back (spec §4). */
+  loggingIn: 'wizyta.loggingIn',
+  /**
+   * sessionStorage: the error code that ended the last session (4311, 4312), written after the
+   * storages are cleared so that it survives the IdP logout redirect and is shown on return.
+   */
+  logoutReason: 'wizyta.logoutReason',
+} as const;
+
+/** Issue 4: keycloak-js `init` is given this long before the session stops waiting for it. */
+export const SSO_INIT_TIMEOUT_MS = 10_000;

@@ -1,0 +1,75 @@
+import type { AppConfig } from '../config/configSchema';
+import type { SmsPhoneNumber } from '../schemas/smsLogin';
+import type { KeycloakSource } from './KeycloakLike';
+import type { PageLifecycle } from './PageLifecycle';
+import type { SessionApi, SessionApiHooks } from './SessionApi';
+import type { SessionClock } from './SessionClock';
+import type { SessionListener, SessionState } from './SessionState';
+import type { SessionStorages } from './StorageArea';
+
+/**
+ * What to do when keycloak-js has not started after 10 s: `login` redirects to the IdP (the
+ * portal: a top-level page can always sign in that way); `anonymous` resolves signed out with
+ * `initTimedOut` set (a partner page, where the UI offers SMS login instead).
+ */
+export type InitTimeoutAction = 'login' | 'anonymous';
+
+/** Options of {@link createSession}. */
+export interface CreateSessionOptions<A extends SessionApi> {
+  /** The start-up config: `keycloak` for SSO, `apiUrl` for the default API client. */
+  readonly config: Pick<AppConfig, 'apiUrl' | 'keycloak'>;
+  /** keycloak-js instance or factory; default `new Keycloak(config.keycloak)`, imported on first use. */
+  readonly keycloak?: KeycloakSource;
+  /** Builds the API client the session calls (and exposes as `session.api`), given its hooks. */
+  readonly api?: (hooks: SessionApiHooks) => A;
+  /** Storages to use and clear; defaults to the browser's, or memory where they are blocked. */
+  readonly storage?: Partial<SessionStorages>;
+  readonly clock?: SessionClock;
+  /** The page's leave/restore hooks of the forced-logout rule; default the browser's. */
+  readonly page?: PageLifecycle;
+  /**
+   * The app's base URL: `silent-check-sso.html` is loaded from it and logout returns to it.
+   * Default `document.baseURI`.
+   */
+  readonly baseUrl?: string;
+  /** Default `login`. */
+  readonly onInitTimeout?: InitTimeoutAction;
+}
+
+/**
+ * One user's session: SSO through keycloak-js or SMS login, tokens in memory, the profile and
+ * agreement state after login, logout, and the forced-logout rule. Subscribe to render it.
+ */
+export interface Session<A extends SessionApi> {
+  /** The API client wired to this session's token and 401 handling. */
+  readonly api: A;
+  getState(): SessionState;
+  /** Calls `listener` on every change; returns the unsubscribe function. */
+  subscribe(listener: SessionListener): () => void;
+  /**
+   * Starts keycloak-js (check-sso) and applies the forced-logout rule; once signed in, loads
+   * the profile. Idempotent: later calls return the first call's promise.
+   */
+  init(): Promise<SessionState>;
+  /** Redirects to the IdP's login page, marking the login in progress. */
+  login(): Promise<void>;
+  /** Sends the SMS code (`sms-login`); rejects with the call's AppError (4001…). */
+  startSmsLogin(phone: SmsPhoneNumber): Promise<void>;
+  /** Verifies the code and signs in with the tokens it returns; rejects with 4002, 4105… */
+  verifySmsLogin(phone: SmsPhoneNumber, code: string): Promise<SessionState>;
+  /**
+   * The bearer token, refreshed when less than 5 s is left; `undefined` when signed out. A failed
+   * refresh shows 4311, logs out and rejects with that AppError.
+   */
+  getToken(): Promise<string | undefined>;
+  /** The API answered 401: shows 4311 and logs out (when signed in). */
+  handleUnauthorized(): void;
+  /** Reloads profile and consents (after the agreements were accepted); failure: 4312, logout. */
+  reloadProfile(): Promise<SessionState>;
+  /** Clears the app's storage and tokens and ends the IdP session; never rejects (4867 is shown). */
+  logout(): Promise<void>;
+  /** Clears `lastError` once the UI has shown it. */
+  dismissError(): void;
+  /** Stops listening to the page. */
+  dispose(): void;
+}

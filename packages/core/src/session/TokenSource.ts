@@ -1,0 +1,16 @@
+import type { Role } from '../permissions/ROLES';
+import type { SessionMethod } from './SessionState';
+
+/** Where the tokens of one signed-in session come from: keycloak-js or SMS login. */
+export interface TokenSource {
+  readonly method: SessionMethod;
+  /** A token valid for at least 5 s more, refreshed when needed; rejects when refresh fails. */
+  accessToken(): Promise<string>;
+  /** The known roles of the current access token. */
+  roles(): Role[];
+  /**
+   * Forgets every token held in memory and ends the session at the IdP (keycloak-js's logout
+   * redirect, or `token/logout`). The tokens are gone even when ending the IdP session fails.
+   */
+  end(): Promise<void>;
+}

@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../errors/AppError';
+import type { SessionClock } from './SessionClock';
+import {
+  connectSessionBackend,
+  NO_ROLE_PHONE,
+  PATIENT_PHONE,
+  type SessionBackend,
+  SMS_CODE,
+} from './testing/connectSessionBackend';
+import { createSessionFixture, storageValues } from './testing/sessionFixture';
+
+let backend: SessionBackend;
+
+// A fresh backend per test: SMS login is rate-limited per phone.
+beforeEach(async () => {
+  backend = await connectSessionBackend();
+});
+
+/** A clock the test moves by hand; the backend keeps its real one. */
+function manualClock(): SessionClock & { advance(ms: number): void } {
+  let now = Date.now();
+  return {
+    now: () => now,
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+/** A session signed in as `pacjent` by SMS, with no keycloak-js ever loaded. */
+async function signInBySms() {
+  const clock = manualClock();
+  const fixture = createSessionFixture(backend, {
+    clock,
+    keycloak: () => {
+      throw new Error('SMS login must not load keycloak-js');
+    },
+  });
+  await fixture.session.startSmsLogin(PATIENT_PHONE);
+  const state = await fixture.session.verifySmsLogin(PATIENT_PHONE, SMS_CODE);
+  return { clock, state, ...fixture };
+}
+
+const countOf = (path: string) => backend.paths.filter((p) => p.endsWith(path)).length;
+
+describe('createSession with SMS login (in-process sample backend, real API client)', () => {
+  it('signs in without a redirect and loads the profile', async () => {
+    const { state, session } = await signInBySms();
+    expect(state).toMatchObject({ status: 'ready', authenticated: true, method: 'sms', roles: ['PATIENT'] });
+    expect(state.profile?.firstName).toBe('Anna');
+    expect(state.navigationProfile?.termsAccepted).toBe(true);
+    await expect(session.getToken()).resolves.toMatch(/^ey/);
+  });
+
+  it('keeps the tokens in memory only', async () => {
+    const fixture = await signInBySms();
+    const token = await fixture.session.getToken();
+    const stored = [
+      ...storageValues(fixture.local),
+      ...storageValues(fixture.sessionStorage),
+      ...fixture.cookieWrites,
+    ];
+    expect(token).toBeTruthy();
+    expect(stored.join('\n')).not.toContain(token);
+    expect(JSON.stringify(fixture.states)).not.toContain(token);
+  });
+
+  it('refreshes through token/refresh only when less than 5 s is left, once for many callers', async () => {
+    const { session, clock } = await signInBySms();
+    const first = await session.getToken();
+    const before = countOf('/token/refresh');
+    clock.advance(300_000 - 5001); // the sample access token lives 300 s
+    await expect(session.getToken()).resolves.toBe(first);
+    expect(countOf('/token/refresh')).toBe(before);
+    clock.advance(1);
+    const [a, b] = await Promise.all([session.getToken(), session.getToken()]);
+    expect(countOf('/token/refresh')).toBe(before + 1);
+    expect(a).toBe(b);
+    expect(a).not.toBe(first);
+    expect(session.getState().status).toBe('ready');
+  });
+
+  it('a failed refresh shows 4311 and logs out', async () => {
+    const { session, clock } = await signInBySms();
+    backend.override((request) =>
+      request.url.endsWith('/token/refresh') ? Response.json({ code: 4311 }, { status: 401 }) : undefined,
+    );
+    try {
+      clock.advance(300_000);
+      await expect(session.getToken()).rejects.toMatchObject({ code: 4311 });
+      await expect.poll(() => session.getState().status).toBe('anonymous');
+      expect(session.getState().lastError?.code).toBe(4311);
+      await expect(session.getToken()).resolves.toBeUndefined();
+    } finally {
+      backend.override(undefined);
+    }
+  });
+
+  it('a 401 from the API shows 4311 and logs out', async () => {
+    const { session } = await signInBySms();
+    backend.override((request) =>
+      request.url.endsWith('/patient-profile') ? new Response(null, { status: 401 }) : undefined,
+    );
+    try {
+      await session.reloadProfile();
+      await expect.poll(() => session.getState().status).toBe('anonymous');
+      expect(session.getState().lastError?.code).toBe(4311);
+    } finally {
+      backend.override(undefined);
+    }
+  });
+
+  it('logout calls token/logout, forgets the tokens and clears storage', async () => {
+    const fixture = await signInBySms();
+    fixture.local.setItem('wizyta.forcedLogout', '1');
+    fixture.sessionStorage.setItem('wizyta.order', '{}');
+    const before = countOf('/token/logout');
+    await fixture.session.logout();
+    expect(countOf('/token/logout')).toBe(before + 1);
+    expect(fixture.local.length + fixture.sessionStorage.length).toBe(0);
+    expect(fixture.session.getState()).toMatchObject({ status: 'anonymous', method: null, lastError: null });
+    await expect(fixture.session.getToken()).resolves.toBeUndefined();
+  });
+
+  it('a failing token/logout shows 4867 and still clears the local state', async () => {
+    const fixture = await signInBySms();
+    fixture.sessionStorage.setItem('wizyta.order', '{}');
+    backend.override((request) =>
+      request.url.endsWith('/token/logout') ? Response.json({}, { status: 500 }) : undefined,
+    );
+    try {
+      await fixture.session.logout();
+    } finally {
+      backend.override(undefined);
+    }
+    expect(fixture.session.getState()).toMatchObject({
+      status: 'anonymous',
+      authenticated: false,
+      profile: null,
+    });
+    expect(fixture.session.getState().lastError?.code).toBe(4867);
+    expect(fixture.sessionStorage.length).toBe(0);
+    await expect(fixture.session.getToken()).resolves.toBeUndefined();
+  });
+
+  it('a wrong code rejects with the AppError of the call and signs nobody in', async () => {
+    const fixture = createSessionFixture(backend);
+    await fixture.session.startSmsLogin(PATIENT_PHONE);
+    const failure = await fixture.session.verifySmsLogin(PATIENT_PHONE, '000000').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AppError);
+    expect(fixture.session.getState().authenticated).toBe(false);
+  });
+
+  it('a user without a role is logged out again (token/logout called)', async () => {
+    const fixture = createSessionFixture(backend);
+    await fixture.session.startSmsLogin(NO_ROLE_PHONE);
+    const before = countOf('/token/logout');
+    const state = await fixture.session.verifySmsLogin(NO_ROLE_PHONE, SMS_CODE);
+    expect(state).toMatchObject({ status: 'anonymous', authenticated: false, roles: [] });
+    expect(countOf('/token/logout')).toBe(before + 1);
+  });
+});

@@ -1,0 +1,240 @@
+import type { ApiClient } from '../client/ApiClient';
+import { createApiClient } from '../client/createApiClient';
+import { AppError } from '../errors/AppError';
+import type { Role } from '../permissions/ROLES';
+import type { SmsPhoneNumber } from '../schemas/smsLogin';
+import { clearAppStorage } from './clearAppStorage';
+import { defaultStorages } from './defaultStorages';
+import { initKeycloak } from './initKeycloak';
+import type { KeycloakLike } from './KeycloakLike';
+import { loadKeycloak } from './loadKeycloak';
+import { browserPageLifecycle } from './PageLifecycle';
+import { type ProfileState, profileState } from './profileState';
+import { SESSION_KEYS } from './SESSION_KEYS';
+import type { CreateSessionOptions, Session } from './Session';
+import type { SessionApi, SessionApiHooks } from './SessionApi';
+import { SYSTEM_CLOCK } from './SessionClock';
+import { ANONYMOUS_STATE, type SessionListener, type SessionState } from './SessionState';
+import { smsTokenSource } from './smsTokenSource';
+import { ssoTokenSource } from './ssoTokenSource';
+import type { TokenSource } from './TokenSource';
+import { type ForcedLogoutTracker, trackForcedLogout } from './trackForcedLogout';
+
+function baseOf(options: { readonly baseUrl?: string }): URL {
+  const base = options.baseUrl ?? (typeof document === 'undefined' ? undefined : document.baseURI);
+  if (!base) throw new Error('createSession needs baseUrl outside a browser');
+  return new URL('./', base);
+}
+
+/**
+ * Creates the session of issue 4 (spec §2 step 2, §4): SSO through keycloak-js in check-sso mode
+ * or SMS login, tokens in memory only, refresh with 5 s minimum validity, 4311 and logout on a
+ * failed refresh or a 401, the profile and agreements loaded after login (4312 and logout when
+ * that fails; skipped for a user without the PATIENT role), logout clearing the app's storage,
+ * and the forced-logout rule. Nothing touches the DOM or the network before `init` or a login.
+ */
+export function createSession<A extends SessionApi = ApiClient>(
+  options: CreateSessionOptions<A>,
+): Session<A> {
+  const { config } = options;
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  const storages = defaultStorages(options.storage);
+  const base = baseOf(options);
+  const listeners = new Set<SessionListener>();
+
+  let state: SessionState = { ...ANONYMOUS_STATE, status: 'idle' };
+  let source: TokenSource | null = null;
+  // Bumped by every sign-in and sign-out, so that a late profile answer cannot revive a session.
+  let generation = 0;
+  let leaving: Promise<void> | null = null;
+  let started: Promise<SessionState> | null = null;
+  let tracker: ForcedLogoutTracker | null = null;
+  let keycloak: Promise<KeycloakLike> | null = null;
+
+  const set = (patch: Partial<SessionState>) => {
+    state = { ...state, ...patch };
+    for (const listener of [...listeners]) listener(state);
+  };
+  const forcedLogout = () => {
+    tracker ??= trackForcedLogout(storages.local, options.page ?? browserPageLifecycle(), clock.now);
+    return tracker;
+  };
+  const sso = () => {
+    keycloak ??= loadKeycloak(config, options.keycloak);
+    return keycloak;
+  };
+
+  const hooks: SessionApiHooks = { getToken, onUnauthorized: handleUnauthorized };
+  // Without an `api` factory A is its default, ApiClient, which is what this builds.
+  const buildApi = options.api ?? ((h: SessionApiHooks) => createApiClient({ config, ...h }) as unknown as A);
+  const api = buildApi(hooks);
+
+  function endSession(error: AppError | null): Promise<void> {
+    leaving ??= (async () => {
+      generation += 1;
+      const ending = source;
+      source = null;
+      clearAppStorage(storages);
+      // Survives the IdP logout redirect (same tab), so the reason is shown when the app is back.
+      if (error && ending?.method === 'sso')
+        storages.session.setItem(SESSION_KEYS.logoutReason, String(error.code));
+      set({ ...ANONYMOUS_STATE, status: 'leaving', lastError: error ?? state.lastError });
+      try {
+        await ending?.end();
+      } catch (cause) {
+        // After 4311 the IdP session is most likely gone already: a failing logout call adds
+        // nothing the user can act on; every other logout reports 4867.
+        if (error?.code === 4311) console.warn('[wizyta/session] logout after 4311 failed', cause);
+        else set({ lastError: new AppError(4867, undefined, { cause }) });
+      }
+      set({ status: 'anonymous' });
+    })().finally(() => {
+      leaving = null;
+    });
+    return leaving;
+  }
+
+  async function loadProfile(roles: readonly Role[]): Promise<ProfileState> {
+    // Decided: a DOCTOR has no patient profile; the guard then treats terms as accepted.
+    if (!roles.includes('PATIENT')) return profileState(null, null);
+    const [profile, consents] = await Promise.all([api.getPatientProfile(), api.getConsents()]);
+    return profileState(profile, consents);
+  }
+
+  async function signIn(next: TokenSource): Promise<SessionState> {
+    generation += 1;
+    const mine = generation;
+    source = next;
+    const roles = next.roles();
+    set({ ...ANONYMOUS_STATE, status: 'loading', method: next.method, roles, lastError: state.lastError });
+    // Spec §2 step 2: a user with neither PATIENT nor DOCTOR is reset and logged out.
+    if (roles.length === 0) {
+      await endSession(null);
+      return state;
+    }
+    try {
+      const loaded = await loadProfile(roles);
+      if (mine === generation) set({ ...loaded, status: 'ready', authenticated: true });
+    } catch (cause) {
+      // A 401 or a failed refresh has already ended the session (with 4311): then mine is stale.
+      if (mine === generation) await endSession(fail(4312, cause));
+    }
+    return state;
+  }
+
+  function fail(code: number, cause: unknown): AppError {
+    return new AppError(code, undefined, { cause });
+  }
+
+  async function start(): Promise<SessionState> {
+    const rule = forcedLogout();
+    const reason = storages.session.getItem(SESSION_KEYS.logoutReason);
+    storages.session.removeItem(SESSION_KEYS.logoutReason);
+    set({ status: 'starting', ...(reason ? { lastError: new AppError(Number(reason)) } : {}) });
+    let kc: KeycloakLike;
+    try {
+      kc = await sso();
+    } catch (cause) {
+      // 4982 also stands for "the SSO client could not be initialised" (spec §8).
+      set({ ...ANONYMOUS_STATE, lastError: fail(4982, cause) });
+      return state;
+    }
+    let outcome: Awaited<ReturnType<typeof initKeycloak>>;
+    try {
+      outcome = await initKeycloak(kc, new URL('silent-check-sso.html', base).href, clock);
+    } catch (cause) {
+      rule.loginSettled();
+      set({ ...ANONYMOUS_STATE, lastError: fail(4313, cause) });
+      return state;
+    }
+    if (outcome === 'timeout') {
+      // Back from the IdP yet still no answer: redirecting again would loop, so stay signed out.
+      const redirect = (options.onInitTimeout ?? 'login') === 'login' && !rule.isLoggingIn();
+      rule.loginSettled();
+      set({ ...ANONYMOUS_STATE, initTimedOut: true, lastError: state.lastError });
+      if (redirect) void login();
+      return state;
+    }
+    const mustLogOut = rule.mustLogOut();
+    rule.loginSettled();
+    if (mustLogOut) {
+      // Spec §4: the tab was closed 5 s or more ago; an IdP session that survived is ended too.
+      if (outcome === 'authenticated') source = ssoTokenSource(kc, base.href);
+      await endSession(null);
+      return state;
+    }
+    if (outcome === 'anonymous') {
+      set({ ...ANONYMOUS_STATE, lastError: state.lastError });
+      return state;
+    }
+    return signIn(ssoTokenSource(kc, base.href));
+  }
+
+  async function login(): Promise<void> {
+    try {
+      const kc = await sso();
+      forcedLogout().markLoggingIn();
+      await kc.login();
+    } catch (cause) {
+      tracker?.loginSettled();
+      set({ lastError: fail(4313, cause) });
+    }
+  }
+
+  async function getToken(): Promise<string | undefined> {
+    const current = source;
+    if (!current) return undefined;
+    try {
+      return await current.accessToken();
+    } catch (cause) {
+      const error = fail(4311, cause);
+      if (current === source) void endSession(error);
+      throw error;
+    }
+  }
+
+  function handleUnauthorized(): void {
+    if (source && !leaving) void endSession(new AppError(4311));
+  }
+
+  return {
+    api,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    init() {
+      started ??= start();
+      return started;
+    },
+    login,
+    async startSmsLogin(phone: SmsPhoneNumber) {
+      await api.startSmsLogin({ body: { phoneNumber: { prefix: phone.prefix, number: phone.number } } });
+    },
+    async verifySmsLogin(phone: SmsPhoneNumber, code: string) {
+      const phoneNumber = { prefix: phone.prefix, number: phone.number };
+      const tokens = await api.verifySmsLogin({ body: { phoneNumber, code } });
+      return signIn(smsTokenSource(tokens, api, clock.now));
+    },
+    getToken,
+    handleUnauthorized,
+    async reloadProfile() {
+      const current = source;
+      if (!current || state.status !== 'ready') return state;
+      try {
+        const loaded = await loadProfile(state.roles);
+        if (current === source) set(loaded);
+      } catch (cause) {
+        if (current === source) await endSession(fail(4312, cause));
+      }
+      return state;
+    },
+    logout: () => endSession(null),
+    dismissError: () => set({ lastError: null }),
+    dispose() {
+      tracker?.dispose();
+      listeners.clear();
+    },
+  };
+}

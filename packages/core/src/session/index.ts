@@ -1,0 +1,24 @@
+// The session of issue 4: SSO through keycloak-js or SMS login, tokens in memory, forced logout.
+
+export { clearAppStorage } from './clearAppStorage';
+export { createMemoryStorage } from './createMemoryStorage';
+export { createSession } from './createSession';
+export { decodeJwtPayload } from './decodeJwtPayload';
+export type { KeycloakLike, KeycloakSource } from './KeycloakLike';
+export type { PageLifecycle } from './PageLifecycle';
+export { browserPageLifecycle, NO_PAGE_LIFECYCLE } from './PageLifecycle';
+export { realmRoles } from './realmRoles';
+export { APP_STORAGE_PREFIX, SESSION_KEYS, SSO_INIT_TIMEOUT_MS } from './SESSION_KEYS';
+export type { CreateSessionOptions, InitTimeoutAction, Session } from './Session';
+export type { SessionApi, SessionApiHooks } from './SessionApi';
+export type { SessionClock } from './SessionClock';
+export { SYSTEM_CLOCK } from './SessionClock';
+export type {
+  NavigationProfile,
+  SessionListener,
+  SessionMethod,
+  SessionState,
+  SessionStatus,
+} from './SessionState';
+export { ANONYMOUS_STATE } from './SessionState';
+export type { CookieJar, SessionStorages, StorageArea } from './StorageArea';
