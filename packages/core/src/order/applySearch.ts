@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { slotIntervalMinutes } from '../constants/slotIntervalMinutes';
+import { HOUSE_SPECIALIZATION_ID } from '../constants/specializationIds';
+import { TOWNS } from '../constants/towns';
+import { parseInstant } from '../format/parseInstant';
+import { addressField } from '../forms/addressField';
+import { makeAppointmentFormSchema } from '../forms/makeAppointmentFormSchema';
+import { validateForm } from '../forms/validateForm';
+import type { ValidationMessageId } from '../i18n/messages/validation';
+import type { Order } from '../schemas/order';
+import type { OrderPatient } from '../schemas/orderPatient';
+import type { ReserveFirstAvailableRequest } from '../schemas/slotReservation';
+import type { OrderContext, OrderSearchCriteria } from './OrderContext';
+import type { OrderUiEvent } from './OrderEvent';
+import { canBookAppointmentType, canBookNfz } from './orderPermissions';
+
+type SearchEvent = Extract<OrderUiEvent, { type: 'SEARCH' }>;
+
+/** A valid search: the order it starts (or updates), the new criteria and the hold to ask for. */
+export type SearchOutcome =
+  | { success: true; order: Order; search: OrderSearchCriteria; reserve: ReserveFirstAvailableRequest }
+  | { success: false; errors: Record<string, ValidationMessageId> };
+
+const MAX_PATIENTS = 10;
+const countSchema = z.int().check(z.nonnegative(), z.lte(MAX_PATIENTS));
+
+function patientsFor(
+  previous: readonly OrderPatient[],
+  event: SearchEvent,
+  adults: number,
+  children: number,
+) {
+  // Keep what was typed for each patient of the same kind when the search is repeated.
+  const oldAdults = previous.filter((p) => p.type === 'ADULT');
+  const oldChildren = previous.filter((p) => p.type === 'CHILD');
+  const patients: OrderPatient[] = [];
+  for (let i = 0; i < adults; i++) patients.push(oldAdults[i] ?? { type: 'ADULT' });
+  for (let i = 0; i < children; i++) {
+    const age = event.childAges?.[i];
+    const kept = oldChildren[i] ?? { type: 'CHILD' };
+    patients.push(age ? { ...kept, age: { value: age.value, unit: age.unit } } : kept);
+  }
+  return patients;
+}
+
+function toInstant(date: string, time: string, plusMinutes = 0): string {
+  // The form's date and hour are Warsaw wall-clock time, whatever the device's zone.
+  return new Date(parseInstant(`${date}T${time}`).getTime() + plusMinutes * 60_000).toISOString();
+}
+
+/**
+ * Checks a SEARCH against the make-appointment form (spec §5) and the booking rules: the
+ * communication types the brand permits, a HOUSE visit only with the general internist (id 0),
+ * a city and an address; NFZ only when allowed. Pure, so the guard and the action agree.
+ */
+export function applySearch(context: OrderContext, event: SearchEvent): SearchOutcome {
+  const form = validateForm(makeAppointmentFormSchema, event.values);
+  if (!form.success) return { success: false, errors: form.errors };
+  const values = form.data;
+  const errors: Record<string, ValidationMessageId> = {};
+  const [appointmentType = 'CALL'] = values.communicationTypes;
+  if (!values.communicationTypes.every((t) => canBookAppointmentType(context, t))) {
+    errors.communicationTypes = 'validation.communicationTypeRequired';
+  }
+  const isHouse = appointmentType === 'HOUSE';
+  if (isHouse && values.specializationId !== HOUSE_SPECIALIZATION_ID) {
+    errors.specializationId = 'validation.specializationRequired';
+  }
+  const city = TOWNS.find((t) => t.id === values.cityId);
+  if (!city) errors.cityId = 'validation.cityRequired';
+  const address = isHouse ? validateForm(addressField(), event.address) : null;
+  if (address && !address.success) {
+    for (const [path, id] of Object.entries(address.errors))
+      errors[path ? `address.${path}` : 'address'] = id;
+  }
+  const defaults = values.ageRange === 'CHILD' ? { adults: 0, children: 1 } : { adults: 1, children: 0 };
+  const adults = z.safeParse(countSchema, event.adultsCount ?? defaults.adults);
+  const children = z.safeParse(countSchema, event.childrenCount ?? defaults.children);
+  if (!adults.success) errors.adultsCount = 'validation.ageRangeRequired';
+  if (!children.success) errors.childrenCount = 'validation.ageRangeRequired';
+  if (adults.success && children.success && adults.data + children.data === 0) {
+    errors.adultsCount = 'validation.ageRangeRequired';
+  }
+  if (Object.keys(errors).length > 0 || !city || !adults.success || !children.success) {
+    return { success: false, errors };
+  }
+  const minutes = slotIntervalMinutes({ appointmentType, specializationId: values.specializationId });
+  const order: Order = {
+    ...context.order,
+    appointmentType,
+    specializationId: values.specializationId,
+    city,
+    adultsCount: adults.data,
+    childrenCount: children.data,
+    patients: patientsFor(context.order.patients, event, adults.data, children.data),
+    forNfz: event.forNfz === true && canBookNfz(context),
+    ...(address?.success ? { address: { ...context.order.address, ...address.data } } : {}),
+  };
+  const reserve: ReserveFirstAvailableRequest = {
+    specializationId: values.specializationId,
+    appointmentType,
+    dateTimeTo: toInstant(values.date, values.slot, minutes),
+    ...(event.firstAvailable ? {} : { dateTimeFrom: toInstant(values.date, values.slot) }),
+    ...(isHouse ? { city: city.id } : {}),
+    adultsCount: adults.data,
+    childrenCount: children.data,
+  };
+  const search = { appointmentType, specializationId: values.specializationId, date: values.date };
+  return { success: true, order, search, reserve };
+}

@@ -1,0 +1,88 @@
+import { type Actor, createActor } from 'xstate';
+import { toWarsawDay } from '../format/toWarsawDay';
+import { createOrderActors } from './createOrderActors';
+import { type LeavePage, leavePageByForm } from './leavePageByForm';
+import type { OrderApi } from './OrderApi';
+import { orderMachine } from './orderMachine';
+import { clearOrder, type OrderStorage, readOrder, saveOrder } from './orderStorage';
+
+/** Options of {@link createOrderActor}. */
+export interface CreateOrderActorOptions {
+  /** The API client (`createApiClient`), or anything with the same order operations. */
+  readonly api: OrderApi;
+  /** The deployment's partner type. */
+  readonly type: string;
+  /** Realm roles of the signed-in user; empty while anonymous (send SESSION_CHANGED later). */
+  readonly roles: readonly string[];
+  /** Whether the patient's profile is NFZ-active. */
+  readonly nfzActive: boolean;
+  /** Where the order is kept; sessionStorage by default (none in Node: nothing is kept). */
+  readonly storage?: OrderStorage;
+  /** Resume the stored order at the step it reached (after the SSO or payment redirect, a reload). */
+  readonly restore?: boolean;
+  /** Start in result polling for this appointment (`/appointment/:id/result`). */
+  readonly appointmentId?: string;
+  /** How to leave for the payment gateway; a top-level form POST by default. */
+  readonly leavePage?: LeavePage;
+  /** The clock, epoch ms; `Date.now` by default. */
+  readonly now?: () => number;
+}
+
+/** A running order actor, as returned by {@link createOrderActor}. */
+export type OrderActor = Actor<typeof orderMachine>;
+
+// States after which the order is done with: its stored copy goes (DESIGN.md: cleared at a result).
+const RESULTS = ['success', 'failed', 'waiting'] as const;
+
+function sessionStorageOrNone(): OrderStorage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates (but does not start) the order actor over the API client, restoring the stored order
+ * when asked, and keeps `wizyta.order` / `wizyta.orderStep` in step with it: saved whenever the
+ * order or its step changes, removed when a result is reached. A stored order that fails its
+ * schema is dropped and the flow starts at search with error 4982.
+ */
+export function createOrderActor(options: CreateOrderActorOptions): OrderActor {
+  const storage = options.storage ?? sessionStorageOrNone();
+  const now = options.now ?? (() => Date.now());
+  const stored = options.restore || options.appointmentId ? readOrder(storage) : null;
+  const appointmentId = options.appointmentId ?? null;
+  // After the payment redirect the stored order is shown only if it is this appointment's.
+  const order = appointmentId && stored?.order?.id !== appointmentId ? null : (stored?.order ?? null);
+  const machine = orderMachine.provide({
+    actors: createOrderActors({ api: options.api, leavePage: options.leavePage ?? leavePageByForm, now }),
+  });
+  const actor = createActor(machine, {
+    input: {
+      type: options.type,
+      roles: options.roles,
+      nfzActive: options.nfzActive,
+      order,
+      step: order ? (stored?.step ?? null) : null,
+      appointmentId,
+      today: toWarsawDay(new Date(now())),
+      error: stored?.tampered ? { code: 4982 } : null,
+    },
+  });
+  let saved = '';
+  actor.subscribe((snapshot) => {
+    if (!storage || snapshot.matches('start') || snapshot.matches('restoring')) return;
+    if (RESULTS.some((state) => snapshot.matches(state))) {
+      if (saved !== 'cleared') clearOrder(storage);
+      saved = 'cleared';
+      return;
+    }
+    const { order: current, step } = snapshot.context;
+    const key = JSON.stringify([step, current]);
+    if (key === saved) return;
+    saveOrder(current, storage, step);
+    saved = key;
+  });
+  return actor;
+}

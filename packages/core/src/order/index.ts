@@ -1,0 +1,38 @@
+// The order flow of spec §2: the machine, its actor factory, persistence, steps and selectors.
+
+export type { HoldKeeperInput } from './createHoldKeeper';
+export { HOLD_EXTEND_MARGIN_MS, HOLD_RETRY_MS } from './createHoldKeeper';
+export type { CreateOrderActorOptions, OrderActor } from './createOrderActor';
+export { createOrderActor } from './createOrderActor';
+export type { OrderActorDeps, OrderActors, PaymentCheck, SearchLists } from './createOrderActors';
+export { createOrderActors } from './createOrderActors';
+export type { LeavePage } from './leavePageByForm';
+export { leavePageByForm } from './leavePageByForm';
+export type { OrderApi, OrderOperation } from './OrderApi';
+export type { OrderContext, OrderError, OrderInput, OrderSearchCriteria } from './OrderContext';
+export type { OrderEvent, OrderInternalEvent, OrderUiEvent } from './OrderEvent';
+export { PAYMENT_WAITING_AFTER_MS } from './orderGuards';
+export { orderMachine } from './orderMachine';
+export { canBookAppointmentType, canBookNfz } from './orderPermissions';
+export { bookingRequest, NFZ_PRICE, paymentTypeOf } from './orderRequests';
+export type { OrderSnapshot } from './orderSelectors';
+export {
+  selectError,
+  selectFormErrors,
+  selectHoldSecondsLeft,
+  selectPrice,
+  selectStep,
+} from './orderSelectors';
+export { POLL_FIRST_MS, POLL_MAX_MS, WAITING_POLL_MS } from './orderSetup';
+export type { OrderStepId } from './orderSteps';
+export { orderSteps } from './orderSteps';
+export type { OrderStorage, OrderStoredStep, StoredOrder } from './orderStorage';
+export {
+  clearOrder,
+  loadOrder,
+  ORDER_STEP_STORAGE_KEY,
+  ORDER_STORAGE_KEY,
+  ORDER_STORED_STEPS,
+  readOrder,
+  saveOrder,
+} from './orderStorage';

@@ -1,0 +1,30 @@
+/** Leaves the page for the payment gateway: `redirectUrl` with `redirectParams`. */
+export type LeavePage = (redirectUrl: string, redirectParams: Readonly<Record<string, string>>) => void;
+
+/**
+ * The default {@link LeavePage}: a top-level form POST of the parameters to the gateway (what
+ * payment gateways expect, and it keeps the parameters out of the URL and its logs), or a plain
+ * navigation when there are none. A no-op where there is no document (tests, SSR).
+ */
+export const leavePageByForm: LeavePage = (redirectUrl, redirectParams) => {
+  if (typeof document === 'undefined') return;
+  const entries = Object.entries(redirectParams);
+  if (entries.length === 0) {
+    window.location.assign(redirectUrl);
+    return;
+  }
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = redirectUrl;
+  // `_top`: the widget may run inside a frame, and the gateway refuses to be framed.
+  form.target = '_top';
+  for (const [name, value] of entries) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+};

@@ -1,0 +1,75 @@
+import { NFZ_VISIT_PRICE } from '../constants/prices';
+import type { CreateAppointmentRequest } from '../schemas/appointment';
+import type { CallBackRequest } from '../schemas/callBack';
+import type { PaymentType } from '../schemas/paymentType';
+import type { PriceCalculation } from '../schemas/priceCalculation';
+import type { SmsPhoneNumber } from '../schemas/smsLogin';
+import type { OrderContext } from './OrderContext';
+
+/**
+ * How the order is paid. NFZ: not at all. WELBI (decided): the visit is covered by the insurer's
+ * plan and there is no payment page, so it is booked as CASH — the only type that does not start
+ * the online gateway; no price is calculated or shown (SHOW_PRICE is not granted to WELBI).
+ * Otherwise what the patient chose, ONLINE by default.
+ */
+export function paymentTypeOf(context: Pick<OrderContext, 'order' | 'shortFlow'>): PaymentType | undefined {
+  if (context.order.forNfz) return undefined;
+  if (context.shortFlow) return 'CASH';
+  return context.order.paymentType ?? 'ONLINE';
+}
+
+/** Whether booking this order goes on to the payment gateway. */
+export function paysOnline(context: Pick<OrderContext, 'order' | 'shortFlow'>): boolean {
+  return paymentTypeOf(context) === 'ONLINE';
+}
+
+/** The price breakdown of an NFZ visit, which costs nothing (spec §9) and is never calculated. */
+export const NFZ_PRICE: PriceCalculation = {
+  basePrice: NFZ_VISIT_PRICE,
+  discount: 0,
+  cashPaymentCost: 0,
+  price: NFZ_VISIT_PRICE,
+  voucherStatus: null,
+};
+
+/**
+ * The body of `POST appointments` from the order. Fields the steps have not filled go out empty
+ * rather than being invented: the API refuses them and the patient sees the booking error.
+ */
+export function bookingRequest(context: Pick<OrderContext, 'order' | 'shortFlow'>): CreateAppointmentRequest {
+  const { order } = context;
+  const paymentType = paymentTypeOf(context);
+  return {
+    slotReservationId: order.slotReservationId ?? '',
+    forNfz: order.forNfz,
+    ...(paymentType ? { paymentType } : {}),
+    ...(order.voucher && paymentType ? { voucher: order.voucher } : {}),
+    email: order.email ?? '',
+    phoneNumber: { prefix: order.phoneNumber?.prefix ?? '', number: order.phoneNumber?.number ?? '' },
+    address: order.address ?? { city: '', postCode: '', streetName: '', streetNumber: '' },
+    patients: order.patients,
+    ...(order.setDefaultAddress === undefined ? {} : { setDefaultAddress: order.setDefaultAddress }),
+    ...(order.symptoms ? { symptoms: order.symptoms } : {}),
+    ...(order.additionalSymptoms ? { additionalSymptoms: order.additionalSymptoms } : {}),
+    ...(order.invoice && paymentType ? { invoice: order.invoice } : {}),
+    ...(order.country ? { countryId: order.country.id } : {}),
+  };
+}
+
+/** The call-back request of the no-doctors notice: the phone plus what was searched. */
+export function callBackRequest(
+  context: Pick<OrderContext, 'order' | 'reserveRequest'>,
+  phoneNumber: SmsPhoneNumber,
+  name?: string,
+): CallBackRequest {
+  const { order, reserveRequest } = context;
+  return {
+    phoneNumber: { prefix: phoneNumber.prefix, number: phoneNumber.number },
+    ...(name ? { name } : {}),
+    ...(order.specializationId === undefined ? {} : { specializationId: order.specializationId }),
+    appointmentType: order.appointmentType,
+    ...(order.city ? { city: order.city.id } : {}),
+    ...(reserveRequest?.dateTimeFrom ? { dateTimeFrom: reserveRequest.dateTimeFrom } : {}),
+    ...(reserveRequest ? { dateTimeTo: reserveRequest.dateTimeTo } : {}),
+  };
+}

@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { type Order, OrderSchema } from '../schemas/order';
+
+/** sessionStorage key of the order being booked (DESIGN.md: storage keys `wizyta.*`). */
+export const ORDER_STORAGE_KEY = 'wizyta.order';
+
+/** sessionStorage key of the step the order reached; kept apart so OrderSchema stays spec §3. */
+export const ORDER_STEP_STORAGE_KEY = 'wizyta.orderStep';
+
+/** Where the patient is in the flow, as stored: the stepper ids plus the no-doctors notice. */
+export const ORDER_STORED_STEPS = [
+  'search',
+  'order',
+  'personal',
+  'symptoms',
+  'payment',
+  'confirm',
+  'result',
+  'noDoctors',
+] as const;
+export type OrderStoredStep = (typeof ORDER_STORED_STEPS)[number];
+
+/** The slice of the Web Storage API the order needs (sessionStorage, or a memory store in tests). */
+export type OrderStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Outcome of {@link readOrder}: the order, or null with `tampered` when a stored value was dropped. */
+export interface StoredOrder {
+  readonly order: Order | null;
+  readonly step: OrderStoredStep | null;
+  readonly tampered: boolean;
+}
+
+function defaultStorage(): OrderStorage | undefined {
+  // Absent in Node and in some sandboxed frames, where reading the property itself throws.
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the stored order and step. A value that fails OrderSchema (tampered with, or written by an
+ * older version) is removed with its step and reported as `tampered`, so the flow can restart at
+ * search with a message instead of running on data it cannot trust.
+ */
+export function readOrder(storage: OrderStorage | undefined = defaultStorage()): StoredOrder {
+  const raw = storage?.getItem(ORDER_STORAGE_KEY);
+  if (!storage || raw == null) return { order: null, step: null, tampered: false };
+  const parsed = z.safeParse(OrderSchema, parseJson(raw));
+  if (!parsed.success) {
+    clearOrder(storage);
+    return { order: null, step: null, tampered: true };
+  }
+  const step = storage.getItem(ORDER_STEP_STORAGE_KEY);
+  const known = ORDER_STORED_STEPS.find((s) => s === step) ?? 'search';
+  return { order: parsed.data, step: known, tampered: false };
+}
+
+/** The stored order, or null when there is none or it was invalid (and has just been removed). */
+export function loadOrder(storage?: OrderStorage): Order | null {
+  return readOrder(storage).order;
+}
+
+/**
+ * Stores the order (and, when given, the step it reached). The order is parsed first, so only the
+ * fields of spec §3 are written: anything else on the object (a token, say) is stripped.
+ */
+export function saveOrder(order: Order, storage?: OrderStorage, step?: OrderStoredStep): void {
+  const target = storage ?? defaultStorage();
+  if (!target) return;
+  const clean = z.parse(OrderSchema, order);
+  target.setItem(ORDER_STORAGE_KEY, JSON.stringify(clean));
+  if (step) target.setItem(ORDER_STEP_STORAGE_KEY, step);
+}
+
+/** Removes the stored order and its step (a result was reached, or the value was bad). */
+export function clearOrder(storage?: OrderStorage): void {
+  const target = storage ?? defaultStorage();
+  target?.removeItem(ORDER_STORAGE_KEY);
+  target?.removeItem(ORDER_STEP_STORAGE_KEY);
+}
