@@ -10,12 +10,13 @@ import { registerBookingRoutes } from './routes/bookingRoutes';
 import { registerChatRoutes } from './routes/chatRoutes';
 import { registerDictionaryRoutes } from './routes/dictionaryRoutes';
 import { registerDocumentRoutes } from './routes/documentRoutes';
+import { registerLinkTokenRoutes } from './routes/linkTokenRoutes';
 import { registerSlotRoutes } from './routes/slotRoutes';
 import { registerVisitRoutes } from './routes/visitRoutes';
 
 /**
  * Mounts the API routes of spec §7 (`/patient-portal/api/*`, `/visit-api/*`, every operation of
- * core's `API` table except the session calls, which the SMS and token modules serve) and the
+ * core's `API` table except SMS login and the token calls, which their own modules serve) and the
  * payment gateway simulator (`/pay/*`) on the app, over a freshly seeded in-memory store. Returns
  * the store so that the server (or a test) can inspect it.
  */
@@ -33,6 +34,7 @@ export function registerApi(app: Hono<BackendEnv>, ctx: BackendContext): DataSto
   registerDocumentRoutes(deps);
   registerSlotRoutes(deps);
   registerBookingRoutes(deps);
+  registerLinkTokenRoutes(deps);
   registerPaymentGateway(app, store);
   return store;
 }

@@ -85,6 +85,8 @@ export interface DataStore {
   payments: Map<string, PaymentRecord>;
   callBacks: CallBackRequest[];
   contactMessages: ContactMessage[];
+  /** One-time sign-in links (`token/{id}/{tokenId}`): `${id}/${tokenId}` → account sub, deleted on use. */
+  linkTokens: Map<string, string>;
   /** The consents version currently in force (`GET consents`). */
   consentsVersion: string;
   /** Counters of the `QUIRKS=1` behaviours. */

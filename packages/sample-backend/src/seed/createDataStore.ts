@@ -176,6 +176,11 @@ export function createDataStore(input: DataStoreSeedInput): DataStore {
     payments: new Map(),
     callBacks: [],
     contactMessages: [],
+    // Decided: each seeded account has one sign-in link `token/<username>/link-<username>`, as an
+    // insurer app would hand a patient over; like the fixed SMS code, it is a development convenience.
+    linkTokens: new Map(
+      input.accounts.all().map((a) => [`${a.username}/link-${a.username}`, a.sub] as const),
+    ),
     consentsVersion: CURRENT_CONSENTS_VERSION,
     quirkCounters: { uploads: 0, testDetailRequests: 0 },
   };

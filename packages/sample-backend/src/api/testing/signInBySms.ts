@@ -34,7 +34,10 @@ export async function signInBySms(server: InProcessServer, username: string): Pr
   if (!account) throw new Error(`signInBySms: no seeded account "${username}"`);
   const phoneNumber = { prefix: account.phone.prefix, number: account.phone.number };
   await post(server, '/patient-portal/api/sms-login', { phoneNumber });
-  const verified = await post(server, '/patient-portal/api/sms-login/verify', { phoneNumber, code: SEEDED_SMS_CODE });
+  const verified = await post(server, '/patient-portal/api/sms-login/verify', {
+    phoneNumber,
+    code: SEEDED_SMS_CODE,
+  });
   return (await verified.json()) as TokenResponse;
 }
 

@@ -1,0 +1,27 @@
+import type { Backend } from '../../createBackend';
+import { createBackend } from '../../createBackend';
+import { signInBySms } from './signInBySms';
+
+/** A fresh backend with signed-in tokens for the patient, the doctor and the NFZ patient. */
+export interface ApiTestEnv {
+  backend: Backend;
+  pacjent: string;
+  lekarz: string;
+  nfz: string;
+  /** Lines the backend logged (SMS codes, bookings). */
+  log: string[];
+}
+
+/** Creates a backend (no delay, quiet) and signs the seeded users in through SMS login. */
+export async function createApiTestEnv(options: { quirks?: boolean } = {}): Promise<ApiTestEnv> {
+  const log: string[] = [];
+  const backend = await createBackend({
+    delayMs: 0,
+    quirks: options.quirks ?? false,
+    log: (line) => log.push(line),
+  });
+  const [pacjent, lekarz, nfz] = await Promise.all(
+    ['pacjent', 'lekarz', 'nfz'].map(async (username) => (await signInBySms(backend, username)).access_token),
+  );
+  return { backend, pacjent: pacjent ?? '', lekarz: lekarz ?? '', nfz: nfz ?? '', log };
+}
