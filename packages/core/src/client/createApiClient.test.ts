@@ -67,6 +67,12 @@ describe('error mapping', () => {
     expect((await failure(call())).code).toBe(code);
   });
 
+  it('keeps an unknown server code for support but shows the default', async () => {
+    t.intercept(async () => Response.json({ code: 123456, message: 'coś' }, { status: 500 }));
+    const error = await failure(t.client.getCountries());
+    expect(error).toMatchObject({ code: 4393, details: { status: 500, serverCode: 123456 } });
+  });
+
   it.each([
     [404, 4889],
     [409, 4889],

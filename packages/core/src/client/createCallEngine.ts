@@ -65,16 +65,16 @@ export function createCallEngine(options: ApiClientOptions): CallEngine {
       // The session failed to refresh: it already knows, so onUnauthorized is not called.
       throw toAppError(error, SESSION_EXPIRED_CODE);
     }
-    if (!token) throw unauthorized(request, 'no token');
+    if (!token) throw unauthorized(request, { reason: 'no token' });
     headers.authorization = `Bearer ${token}`;
     return headers;
   }
 
-  function unauthorized(request: string, reason: string): AppError {
+  function unauthorized(request: string, details: Readonly<Record<string, unknown>>): AppError {
     Promise.resolve()
       .then(options.onUnauthorized)
       .catch((error: unknown) => console.error('[wizyta/api] onUnauthorized failed', error));
-    return new AppError(SESSION_EXPIRED_CODE, undefined, { details: { request, reason } });
+    return new AppError(SESSION_EXPIRED_CODE, undefined, { details: { request, ...details } });
   }
 
   async function run(name: ApiOperationName, path: string, attempt: Attempt, signal?: AbortSignal) {
@@ -92,7 +92,7 @@ export function createCallEngine(options: ApiClientOptions): CallEngine {
           throw outcomeToAppError(operation, request, { kind: 'aborted' });
         }
         if (outcome.kind === 'response' && outcome.status === 401 && operation.auth)
-          throw unauthorized(request, 'HTTP 401');
+          throw unauthorized(request, { status: 401 });
         const data = outcome.kind === 'response' ? await readErrorBody(outcome.data) : undefined;
         throw outcomeToAppError(
           operation,

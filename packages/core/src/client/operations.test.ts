@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, type ApiOperationName } from '../api';
-import { connectTestClient, PATIENT_PHONE, type TestClient } from './connectTestClient';
+import { connectTestClient, DOCTOR_PHONE, PATIENT_PHONE, type TestClient } from './connectTestClient';
 import { createScenario, orderBody, type Scenario, samplePdf } from './createScenario';
 
 interface Ctx {
@@ -9,6 +9,22 @@ interface Ctx {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** `lekarz` generates the documentation of one of his visits with `pacjent`. */
+async function generateAsDoctor(t: TestClient) {
+  const doctor = (await t.signInAs(DOCTOR_PHONE)).client;
+  const patientVisits = new Set(
+    (await t.client.getAppointments({ query: { pageSize: 100 } })).content.map((v) => v.id),
+  );
+  for (const visit of (await doctor.getAppointments({ query: { pageSize: 100 } })).content) {
+    if (!patientVisits.has(visit.id)) continue;
+    const [patientId] = Object.keys(await doctor.getAppointmentPatients({ params: { id: visit.id } }));
+    if (patientId === undefined) continue;
+    const params = { visitId: visit.id, patientId };
+    return { params, document: await doctor.generateDoctorDocumentation({ params }) };
+  }
+  throw new Error('no visit of lekarz with pacjent');
+}
 
 /**
  * One case per operation of the contract, each going through the typed client to the in-process
@@ -82,10 +98,13 @@ const CASES: Record<ApiOperationName, (ctx: Ctx) => Promise<unknown>> = {
     const tokens = await t.client.verifySmsLogin({ body: { phoneNumber: PATIENT_PHONE, code: '123456' } });
     await t.client.logout({ body: { refreshToken: tokens.refresh_token } });
   },
-  oauth2Token: ({ t }) =>
-    t.client.oauth2Token({
-      body: { grant_type: 'refresh_token', client_id: 'wizyta-portal', refresh_token: t.refreshToken },
-    }),
+  oauth2Token: async ({ t }) => {
+    // A refresh token is single-use (rotated), so this case signs in afresh.
+    const { refreshToken } = await t.signInAs(PATIENT_PHONE);
+    await t.client.oauth2Token({
+      body: { grant_type: 'refresh_token', client_id: 'wizyta-portal', refresh_token: refreshToken },
+    });
+  },
   exchangeLinkToken: async ({ t }) => {
     // Not shown by the spec; the backend refuses an unknown link with the call's error.
     await expect(t.client.exchangeLinkToken({ params: { id: 'x', tokenId: 'y' } })).rejects.toMatchObject({
@@ -131,13 +150,13 @@ const CASES: Record<ApiOperationName, (ctx: Ctx) => Promise<unknown>> = {
     const blob = await t.client.downloadDocument({ params: { id: await s.documentId() } });
     expect(blob.size).toBeGreaterThan(0);
   },
-  generateDoctorDocumentation: async ({ t, s }) =>
-    t.client.generateDoctorDocumentation({
-      params: { visitId: (await s.visit()).id, patientId: await s.patientId() },
-    }),
-  getDoctorDocumentation: async ({ t, s }) => {
-    const params = { visitId: (await s.visit()).id, patientId: await s.patientId() };
-    await t.client.generateDoctorDocumentation({ params });
+  generateDoctorDocumentation: async ({ t }) => {
+    const document = await generateAsDoctor(t);
+    expect(document.document.uploaderRole).toBe('DOCTOR');
+  },
+  getDoctorDocumentation: async ({ t }) => {
+    const { params } = await generateAsDoctor(t);
+    // The patient reads what the doctor generated.
     expect(await t.client.getDoctorDocumentation({ params })).toBeInstanceOf(Blob);
   },
   getDocumentTypes: ({ t }) => t.client.getDocumentTypes(),

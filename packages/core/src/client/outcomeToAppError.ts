@@ -16,13 +16,20 @@ function serverError(data: unknown): { code: number; message?: string } | undefi
     : { code: data.code };
 }
 
+/** A numeric `code` the catalogue does not know: kept in details for support, never shown. */
+function unknownServerCode(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null || !('code' in data)) return;
+  return typeof data.code === 'number' ? data.code : undefined;
+}
+
 /**
  * Turns a failed call into the AppError the user hears about (DESIGN.md "Error payload", spec §8):
  *
  * 1. caller's abort → the call's default code, `details.aborted: true` (do not show a toast);
  * 2. timeout or network failure → 4191;
  * 3. 401 of a call that carried the token → 4311 (the caller also runs `onUnauthorized`);
- * 4. a body `{ code }` with a catalogue code → that code (the server's message goes to details);
+ * 4. a body `{ code }` with a catalogue code → that code (the server's message goes to details;
+ *    an unknown code is kept as `details.serverCode` and the next rules decide);
  * 5. the operation's `statusErrorCodes[status]` (e.g. upload 413 → 4133, reserve 404/409 → 4889);
  * 6. the operation's `defaultErrorCode`.
  *
@@ -58,7 +65,10 @@ export function outcomeToAppError(
           },
         });
       const code = operation.statusErrorCodes?.[status] ?? operation.defaultErrorCode;
-      return new AppError(code, undefined, { details: { request, status } });
+      const serverCode = unknownServerCode(failure.data);
+      return new AppError(code, undefined, {
+        details: { request, status, ...(serverCode === undefined ? {} : { serverCode }) },
+      });
     }
   }
 }
