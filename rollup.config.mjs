@@ -1,2 +1,154 @@
-// The widget bundles (ESM + IIFE, react aliased to preact/compat) are defined here by the widget package.
-export default [];
+// The widget bundles: wizyta-loader.js (IIFE, tiny), wizyta-widget.js (ESM, code-split into
+// chunks/) and wizyta-widget.iife.js (one classic script), all into dist/widget/.
+// react, react-dom and the JSX runtime are aliased to preact/compat; the message catalogue is
+// pre-compiled here with core's compileMessages and the ICU parser is swapped for its no-parser
+// build, so no parser ships. TypeScript is stripped by esbuild (TypeScript 7 has no JS API).
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+import { tsImport } from 'tsx/esm/api';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const OUT = here('dist/widget');
+const WIDGET = here('packages/widget');
+const MESSAGE_MODULES = {
+  [here('packages/widget/src/messages/messagesPl.ts')]: ['MESSAGES_PL', 'pl'],
+  [here('packages/widget/src/messages/messagesEn.ts')]: ['MESSAGES_EN', 'en'],
+};
+// Ids of screens the widget never shows (the portal's visits list and shell): not shipped.
+const PORTAL_ONLY = ['portal.', 'visits.', 'status.', 'visitType.'];
+
+/** `import text from './x.css?raw'`: the file's text as a string export. */
+function rawText() {
+  return {
+    name: 'wizyta-raw-text',
+    async resolveId(source, importer) {
+      if (!source.endsWith('?raw')) return null;
+      const resolved = await this.resolve(source.slice(0, -4), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?raw` : null;
+    },
+    load(id) {
+      if (!id.endsWith('?raw')) return null;
+      return `export default ${JSON.stringify(readFileSync(id.slice(0, -4), 'utf8'))};`;
+    },
+  };
+}
+
+/** Replaces the widget's message modules with core's catalogue pre-compiled to ICU ASTs. */
+function precompiledMessages() {
+  let compiled;
+  return {
+    name: 'wizyta-precompiled-messages',
+    async buildStart() {
+      if (compiled) return;
+      const { compileMessages } = await tsImport(
+        './packages/core/src/i18n/compileMessages.ts',
+        import.meta.url,
+      );
+      const { messagesPl, messagesEn } = await tsImport(
+        './packages/core/src/i18n/catalogue.ts',
+        import.meta.url,
+      );
+      const widgetShare = (record) =>
+        Object.fromEntries(
+          Object.entries(record).filter(([id]) => !PORTAL_ONLY.some((p) => id.startsWith(p))),
+        );
+      compiled = {
+        pl: compileMessages(widgetShare(messagesPl)),
+        en: compileMessages(widgetShare(messagesEn)),
+      };
+    },
+    load(id) {
+      const module = MESSAGE_MODULES[id];
+      if (!module) return null;
+      const [name, locale] = module;
+      return `export const ${name} = ${JSON.stringify(compiled[locale])};`;
+    },
+  };
+}
+
+/** Copies the declarations and the framed-widget demo page next to the bundles. */
+function copyStatic() {
+  return {
+    name: 'wizyta-copy-static',
+    writeBundle() {
+      copyFileSync(`${WIDGET}/wizyta-booking.d.ts`, `${OUT}/wizyta-booking.d.ts`);
+      for (const file of ['frame.html', 'frame.css'])
+        copyFileSync(`${WIDGET}/public/${file}`, `${OUT}/${file}`);
+    },
+  };
+}
+
+function plugins() {
+  return [
+    alias({
+      entries: [
+        { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react$/, replacement: 'preact/compat' },
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    rawText(),
+    precompiledMessages(),
+    nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', minify: true, jsx: 'automatic', legalComments: 'none' }),
+  ];
+}
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+// Core declares "sideEffects": false; the widget reaches its files by path, so say it here too.
+const treeshake = { moduleSideEffects: (id) => !id.includes('/packages/core/src/') };
+
+const onwarn = (warning, warn) => {
+  // preact/compat and friends carry "use client" banners meant for React server bundlers.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+};
+
+export default [
+  {
+    input: `${WIDGET}/src/loader/wizyta-loader.ts`,
+    output: { file: `${OUT}/wizyta-loader.js`, format: 'iife', sourcemap: true },
+    plugins: plugins(),
+    treeshake,
+    onwarn,
+  },
+  {
+    input: { 'wizyta-widget': `${WIDGET}/src/wizyta-widget.ts` },
+    output: {
+      dir: OUT,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: [...plugins(), copyStatic()],
+    treeshake,
+    onwarn,
+  },
+  {
+    input: `${WIDGET}/src/wizyta-widget.ts`,
+    output: {
+      file: `${OUT}/wizyta-widget.iife.js`,
+      format: 'iife',
+      inlineDynamicImports: true,
+      sourcemap: true,
+    },
+    plugins: plugins(),
+    treeshake,
+    onwarn,
+  },
+];

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type AppConfig, brandOf } from '../core';
+import { dispatchWizytaEvent } from '../events/dispatchWizytaEvent';
+import { createFrameBridge, type FrameBridge } from '../frame/createFrameBridge';
+import type { Prefill } from '../frame/PrefillSchema';
+import { useWidgetMessages } from '../messages/useWidgetMessages';
+import { reportOnce } from '../reportOnce';
+import { BookingRoot } from '../root/BookingRoot';
+import type { SearchDefaults, WizytaEmit } from '../root/BookingRootProps';
+import { loadWidgetConfig } from '../root/loadWidgetConfig';
+import { createWidgetSheet } from '../styles/createWidgetSheet';
+import { themeCss } from '../styles/themeCss';
+import { parseWidgetAttributes } from './parseWidgetAttributes';
+import { defaultConfigUrl } from './scriptUrl';
+import { useHostResize } from './useHostResize';
+import type { WizytaBookingAttributes } from './WizytaBookingAttributes';
+
+type ConfigState = { status: 'loading' } | { status: 'ready'; config: AppConfig } | { status: 'failed' };
+
+/**
+ * The component behind `<wizyta-booking>`: parses the attributes, adopts the stylesheet into the
+ * shadow root, loads `config.json`, themes itself for the brand, bridges a trusted parent frame,
+ * and renders the booking flow's root ({@link BookingRoot}) with host events wired up.
+ */
+export function WizytaBooking(attributes: WizytaBookingAttributes) {
+  const root = attributes.container instanceof ShadowRoot ? attributes.container : null;
+  const host = root?.host ?? null;
+  const [{ sheet, setTheme }] = useState(createWidgetSheet);
+  const [config, setConfig] = useState<ConfigState>({ status: 'loading' });
+  const [framePrefill, setFramePrefill] = useState<Prefill | null>(null);
+  const bridge = useRef<FrameBridge | null>(null);
+
+  const { configUrl: rawConfigUrl, partner: rawPartner, lang: rawLang, specialization } = attributes;
+  const { appointmentType: rawType, city: rawCity, nfz: rawNfz, prefill: rawPrefill, portalUrl } = attributes;
+  // Parsed once per distinct set of attribute values (invalid ones are reported once anyway).
+  const settings = useMemo(
+    () =>
+      parseWidgetAttributes(
+        {
+          configUrl: rawConfigUrl,
+          partner: rawPartner,
+          lang: rawLang,
+          specialization,
+          appointmentType: rawType,
+          city: rawCity,
+          nfz: rawNfz,
+          prefill: rawPrefill,
+          portalUrl,
+        },
+        defaultConfigUrl(),
+        document.baseURI,
+      ),
+    [rawConfigUrl, rawPartner, rawLang, specialization, rawType, rawCity, rawNfz, rawPrefill, portalUrl],
+  );
+  const { configUrl, partner, lang, specializationId, appointmentType, city, nfz, prefill } = settings;
+  const messages = useWidgetMessages(lang);
+
+  useLayoutEffect(() => {
+    if (root) root.adoptedStyleSheets = [sheet];
+  }, [root, sheet]);
+
+  const emit = useCallback<WizytaEmit>(
+    (name, payload) => {
+      if (host) dispatchWizytaEvent(host, name, payload, (n, detail) => bridge.current?.post(n, detail));
+    },
+    [host],
+  );
+  useHostResize(host, emit);
+
+  useEffect(() => {
+    let live = true;
+    setConfig({ status: 'loading' });
+    loadWidgetConfig(configUrl).then(
+      (loaded) => live && setConfig({ status: 'ready', config: loaded }),
+      (error: unknown) => {
+        if (!live) return;
+        reportOnce(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
+        setConfig({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [configUrl]);
+
+  const loaded = config.status === 'ready' ? config.config : null;
+  useEffect(() => {
+    if (!loaded) return;
+    setTheme(themeCss(brandOf(loaded.type).theme));
+    const created = createFrameBridge(window, loaded.allowedIframeDataSources, setFramePrefill);
+    bridge.current = created;
+    return () => {
+      created.dispose();
+      if (bridge.current === created) bridge.current = null;
+    };
+  }, [loaded, setTheme]);
+
+  useEffect(() => {
+    if (loaded) emit('wizyta:ready', { partner, lang });
+    else if (config.status === 'failed')
+      emit('wizyta:error', { code: 4982, message: messages.formatError(4982) });
+  }, [loaded, config.status, emit, partner, lang, messages]);
+
+  const effectivePrefill = framePrefill ?? prefill;
+  const search = useMemo<SearchDefaults>(
+    () => ({
+      city: effectivePrefill?.city ?? city,
+      specializationId: effectivePrefill?.specializationId ?? specializationId,
+      appointmentType: effectivePrefill?.appointmentType ?? appointmentType,
+      nfz: effectivePrefill?.nfz ?? nfz,
+    }),
+    [effectivePrefill, city, specializationId, appointmentType, nfz],
+  );
+
+  if (config.status !== 'ready') {
+    return (
+      <div className="root" part="root">
+        <p className="status" part="status" role={config.status === 'failed' ? 'alert' : 'status'}>
+          {config.status === 'failed' ? messages.formatError(4982) : messages.t('common.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (config.config.maintenance) {
+    return (
+      <div className="root" part="root">
+        <h2 className="heading" part="heading">
+          {messages.t('common.maintenance')}
+        </h2>
+      </div>
+    );
+  }
+  return (
+    <BookingRoot
+      config={config.config}
+      messages={messages}
+      search={search}
+      prefill={effectivePrefill}
+      partner={partner}
+      emit={emit}
+    />
+  );
+}

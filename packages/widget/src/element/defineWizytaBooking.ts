@@ -1,0 +1,54 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { WizytaBooking } from './WizytaBooking';
+import { ATTRIBUTE_PROPS, type WizytaBookingAttributes } from './WizytaBookingAttributes';
+
+/** The element's tag name. */
+export const WIZYTA_BOOKING_TAG = 'wizyta-booking';
+
+// r2wc keeps props and its render method under these global symbols. It skips empty and removed
+// attributes (`nfz=""`, removeAttribute), so the subclass below writes every change itself.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [PROPS]: Record<string, string | undefined>;
+  [RENDER](): void;
+}
+
+const toAttribute = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const PROP_OF = new Map<string, string>(ATTRIBUTE_PROPS.map((prop) => [toAttribute(prop), prop]));
+
+/**
+ * Defines `<wizyta-booking>` (once; later calls return the existing class): the
+ * {@link WizytaBooking} component through r2wc in an open shadow root, every attribute observed
+ * as a raw string — set, changed, emptied or removed after mount, the element re-renders.
+ */
+export function defineWizytaBooking(
+  registry: CustomElementRegistry = customElements,
+): CustomElementConstructor {
+  const existing = registry.get(WIZYTA_BOOKING_TAG);
+  if (existing) return existing;
+  const props = Object.fromEntries(ATTRIBUTE_PROPS.map((prop) => [prop, 'string' as const]));
+  const Base = r2wc<WizytaBookingAttributes>(WizytaBooking, { shadow: 'open', props });
+
+  class WizytaBookingElement extends Base {
+    constructor() {
+      super();
+      const internals = this as unknown as R2wcInternals;
+      for (const [attribute, prop] of PROP_OF) {
+        internals[PROPS][prop] = this.getAttribute(attribute) ?? undefined;
+      }
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      const prop = PROP_OF.get(attribute);
+      if (!prop) return;
+      const internals = this as unknown as R2wcInternals;
+      internals[PROPS][prop] = value ?? undefined;
+      internals[RENDER]();
+    }
+  }
+
+  registry.define(WIZYTA_BOOKING_TAG, WizytaBookingElement);
+  return WizytaBookingElement;
+}

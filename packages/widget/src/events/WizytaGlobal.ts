@@ -1,0 +1,30 @@
+import type { WizytaEventMap, WizytaEventName } from './WizytaEventMap';
+
+/** A handler registered through `Wizyta('on', name, handler)`. */
+export type WizytaHandler<Name extends WizytaEventName = WizytaEventName> = (
+  detail: WizytaEventMap[Name],
+  event: CustomEvent<WizytaEventMap[Name]>,
+) => void;
+
+/** One queued call of the loader's stub: the arguments exactly as the page passed them. */
+export type WizytaQueuedCall = ArrayLike<unknown>;
+
+/**
+ * The page-global `Wizyta` function. Before the bundle loads it is the loader's stub, which only
+ * queues calls in `q`; the bundle replaces it with the real one and replays the queue.
+ */
+export interface WizytaGlobal {
+  <Name extends WizytaEventName>(command: 'on' | 'off', name: Name, handler: WizytaHandler<Name>): void;
+  /** Calls queued before the bundle loaded (the stub's only state). */
+  q?: WizytaQueuedCall[];
+  /** True once the real API replaced the stub. */
+  loaded?: boolean;
+  /** True once a loader watches the page (a second loader script then does nothing). */
+  loader?: boolean;
+}
+
+declare global {
+  interface Window {
+    Wizyta?: WizytaGlobal;
+  }
+}

@@ -1,0 +1,53 @@
+import { reportOnce } from '../reportOnce';
+import { isWizytaEventName, type WizytaEventName } from './WizytaEventMap';
+import type { WizytaGlobal, WizytaHandler, WizytaQueuedCall } from './WizytaGlobal';
+
+type Listener = (event: Event) => void;
+
+/**
+ * Replaces the loader's queue stub `window.Wizyta` with the real API and replays the calls queued
+ * before the bundle loaded, in order. `Wizyta('on', name, handler)` listens on `document` (host
+ * events bubble and are composed); `Wizyta('off', name, handler)` removes it. Idempotent.
+ */
+export function installWizytaGlobal(win: Window = window): WizytaGlobal {
+  const existing = win.Wizyta;
+  if (existing?.loaded) return existing;
+  const doc = win.document;
+  const listeners = new Map<WizytaHandler<never>, Map<WizytaEventName, Listener>>();
+
+  const run = (args: WizytaQueuedCall): void => {
+    const [command, name, handler] = Array.from(args);
+    if (
+      (command !== 'on' && command !== 'off') ||
+      !isWizytaEventName(name) ||
+      typeof handler !== 'function'
+    ) {
+      reportOnce(`Wizyta(): ignored an unknown call ${String(command)} ${String(name)}`);
+      return;
+    }
+    const key = handler as WizytaHandler<never>;
+    const byName = listeners.get(key) ?? new Map<WizytaEventName, Listener>();
+    const current = byName.get(name);
+    if (current) doc.removeEventListener(name, current);
+    byName.delete(name);
+    if (command === 'on') {
+      const listener: Listener = (event) => {
+        const custom = event as CustomEvent;
+        (handler as WizytaHandler)(custom.detail, custom);
+      };
+      byName.set(name, listener);
+      doc.addEventListener(name, listener);
+    }
+    listeners.set(key, byName);
+  };
+
+  const api = function Wizyta(...args: unknown[]) {
+    run(args);
+  } as WizytaGlobal;
+  api.loaded = true;
+  api.q = [];
+  const queued = existing?.q ?? [];
+  win.Wizyta = api;
+  for (const call of queued) run(call);
+  return api;
+}

@@ -1,0 +1,5 @@
+import { messagesEn } from '../../../core/src/i18n/catalogue';
+import type { MessageRecord } from '../core';
+
+/** The English catalogue (a chunk of its own, loaded only for `lang="en"`); see messagesPl.ts. */
+export const MESSAGES_EN: MessageRecord = messagesEn;

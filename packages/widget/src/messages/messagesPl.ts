@@ -1,0 +1,9 @@
+import { messagesPl } from '../../../core/src/i18n/catalogue';
+import type { MessageRecord } from '../core';
+
+/**
+ * The Polish catalogue the widget formats with. In source (tests, dev) these are core's ICU
+ * strings; the rollup build replaces this module with the widget's share of them pre-compiled by
+ * core's `compileMessages`, so the bundle ships ASTs and no ICU parser (see rollup.config.mjs).
+ */
+export const MESSAGES_PL: MessageRecord = messagesPl;

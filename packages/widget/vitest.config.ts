@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+const modules = new URL('../../node_modules/', import.meta.url);
+const preactCompat = fileURLToPath(new URL('preact/compat/dist/compat.mjs', modules));
+const preactJsx = fileURLToPath(new URL('preact/jsx-runtime/dist/jsxRuntime.mjs', modules));
+
+// The element runs on preact/compat in the bundle; the unit tests run it the same way.
+export default defineProject({
+  test: {
+    name: 'widget',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'jsdom',
+  },
+  resolve: {
+    alias: [
+      { find: /^react\/jsx(-dev)?-runtime$/, replacement: preactJsx },
+      { find: /^react-dom\/client$/, replacement: preactCompat },
+      { find: /^react-dom$/, replacement: preactCompat },
+      { find: /^react$/, replacement: preactCompat },
+    ],
+  },
+});
