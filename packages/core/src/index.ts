@@ -1,6 +1,7 @@
 // Public API of @wizyta/core. Each area's barrel lists its exports by name; this file lists the areas.
 export * from './api';
 export * from './brands';
+export * from './client';
 export * from './config';
 export * from './constants';
 export * from './errors';
@@ -11,4 +12,5 @@ export * from './navigation';
 export * from './permissions';
 export * from './routes';
 export * from './schemas';
+export * from './session';
 export * from './validation';
