@@ -27,6 +27,7 @@ import { registeredRedirectUris } from './idp/isAllowedRedirectUri';
 import { HONO_REALM_PATHS, registerIdpPages } from './idp/registerIdpPages';
 import { renderIndexPage } from './pages/renderIndexPage';
 import { createPartnerApp } from './partner/createPartnerApp';
+import { registerPortalHosting } from './portal/registerPortalHosting';
 import { createSmsCodeStore } from './sms/createSmsCodeStore';
 import { registerSmsLogin } from './sms/registerSmsLogin';
 import { createIdpTokenEndpoint } from './token/createIdpTokenEndpoint';
@@ -154,6 +155,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   registerSmsLogin(app, { accounts, codes: createSmsCodeStore(clock), tokens, log });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
   registerApi(app, ctx);
+  registerPortalHosting(app);
   app.get('/', (c) =>
     c.html(renderIndexPage({ issuer, partnerOrigin: options.partnerOrigin, brands: BRAND_TYPES })),
   );

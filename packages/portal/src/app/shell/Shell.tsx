@@ -1,0 +1,76 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAnalytics } from '../../shared/useAnalytics';
+import { useApp } from '../../shared/useApp';
+import { useSessionState } from '../../shared/useSessionState';
+import { useToast } from '../../shared/useToast';
+import { useNavigationGuard } from '../useNavigationGuard';
+import { ConsultationHeader } from './ConsultationHeader';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoadingState } from './LoadingState';
+import { MaintenancePage } from './MaintenancePage';
+import { Toasts } from './Toasts';
+
+/** Shows each new session failure (4311, 4312, 4867…) once as a toast, then clears it. */
+function useSessionErrors(): void {
+  const { session } = useApp();
+  const { lastError } = useSessionState();
+  const toast = useToast();
+  useEffect(() => {
+    if (!lastError) return;
+    toast.error(lastError);
+    session.dismissError();
+  }, [lastError, session, toast]);
+}
+
+/**
+ * The layout of every route: skip link, header (the consultation room gets its back-to-visits
+ * header and no footer), the page once the guard allows it (a loading state until then and while
+ * its code loads), footer and toasts. After each allowed navigation, focus moves to the main
+ * region so keyboard and screen-reader users start at the new content.
+ */
+export function Shell() {
+  const { brand, messages } = useApp();
+  const view = useNavigationGuard();
+  const { track } = useAnalytics();
+  const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useSessionErrors();
+
+  const routeId = view.kind === 'allow' ? view.route.id : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new path is a page change.
+  useEffect(() => {
+    if (!routeId) return;
+    track('page_view', { route: routeId });
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo?.(0, 0);
+    main.current?.focus();
+  }, [routeId, location.pathname, track]);
+
+  if (view.kind === 'maintenance') return <MaintenancePage brand={brand} messages={messages} />;
+  const consultation = routeId === 'consultation';
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {messages.t('common.skipToContent')}
+      </a>
+      {consultation ? <ConsultationHeader /> : <Header />}
+      <main id="main" className="app__main" tabIndex={-1} ref={main}>
+        {view.kind === 'allow' ? (
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <LoadingState />
+        )}
+      </main>
+      {!consultation && <Footer />}
+      <Toasts />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { MessageId } from '@wizyta/core';
+import { useApp } from '../../shared/useApp';
+import { useCan } from '../../shared/useCan';
+import { useSessionState } from '../../shared/useSessionState';
+
+/** One link of the header or the drawer: an app path and the message id of its label. */
+export interface NavItem {
+  readonly to: string;
+  readonly label: MessageId;
+}
+
+/** What the header shows for the current user and brand. */
+export interface NavModel {
+  /** Where the logo goes: the auth URL when signed in, else the site URL. */
+  readonly homeHref: string;
+  readonly main: readonly NavItem[];
+  /** The profile menu's links; `null` when nobody is signed in (then a sign-in button shows). */
+  readonly account: readonly NavItem[] | null;
+}
+
+/**
+ * The header's items, each shown only when permitted (spec §6): Contact (public), Make
+ * appointment (SHOW_MAKE_APPOINTMENT), My visits (SHOW_VISITS), and the profile menu's Account
+ * data (SHOW_PROFILE); Sign out is a button, always in the profile menu.
+ */
+export function useNavItems(): NavModel {
+  const { config } = useApp();
+  const { authenticated } = useSessionState();
+  const allowed = useCan();
+  const main: NavItem[] = [];
+  if (allowed('SHOW_MAKE_APPOINTMENT'))
+    main.push({ to: '/make-appointment', label: 'common.makeAppointment' });
+  if (allowed('SHOW_VISITS')) main.push({ to: '/', label: 'common.myVisits' });
+  main.push({ to: '/contact', label: 'common.contact' });
+  const account = authenticated
+    ? allowed('SHOW_PROFILE')
+      ? [{ to: '/profile', label: 'common.accountData' } as const]
+      : []
+    : null;
+  return { homeHref: authenticated ? config.authUrl : config.siteUrl, main, account };
+}

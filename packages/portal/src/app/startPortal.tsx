@@ -1,0 +1,55 @@
+import { type AppConfig, brandOf, createMessages, createSession, loadConfig } from '@wizyta/core';
+import { createRoot } from 'react-dom/client';
+import type { AppContextValue } from '../shared/AppContext';
+import { createToastStore } from '../shared/toast/ToastStore';
+import { applyBrandHead } from './applyBrandHead';
+import { applyTheme } from './applyTheme';
+import { createPortalRouter } from './createPortalRouter';
+import { PortalRoot } from './PortalRoot';
+import { readBasePath } from './readBasePath';
+import { ConfigErrorPage } from './shell/ConfigErrorPage';
+import { MaintenancePage } from './shell/MaintenancePage';
+
+/**
+ * Starts the portal: reads the base path and `config.json` under it (a ConfigError → the plain
+ * Polish error page), dresses the document as the brand (title, favicon, theme), shows only the
+ * maintenance page when flagged, otherwise creates the session and its API client, renders the
+ * router and starts keycloak-js's check-sso.
+ */
+export async function startPortal(doc: Document = document): Promise<void> {
+  const container = doc.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  const messages = createMessages('pl');
+  const basePath = readBasePath(doc);
+
+  let config: AppConfig;
+  try {
+    config = await loadConfig(`${basePath}config.json`);
+  } catch (error) {
+    console.error(error);
+    root.render(<ConfigErrorPage messages={messages} />);
+    return;
+  }
+
+  const brand = brandOf(config.type);
+  applyBrandHead(brand, basePath, doc);
+  applyTheme(brand.theme, doc);
+  if (config.maintenance) {
+    root.render(<MaintenancePage brand={brand} messages={messages} />);
+    return;
+  }
+
+  const session = createSession({ config, baseUrl: new URL(basePath, doc.location.origin).href });
+  const app: AppContextValue = {
+    config,
+    brand,
+    messages,
+    api: session.api,
+    session,
+    basePath,
+    assetUrl: (path) => `${basePath}${path.replace(/^\/+/, '')}`,
+  };
+  root.render(<PortalRoot app={app} toasts={createToastStore()} router={createPortalRouter(basePath)} />);
+  session.init().catch((error: unknown) => console.error(error));
+}

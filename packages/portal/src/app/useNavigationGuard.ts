@@ -1,0 +1,85 @@
+import {
+  AppError,
+  type AppRoute,
+  type NavigationDecision,
+  resolveNavigation,
+  type SessionState,
+} from '@wizyta/core';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useApp } from '../shared/useApp';
+import { useSessionState } from '../shared/useSessionState';
+import { useToast } from '../shared/useToast';
+import { clearHeldOrder, heldOrderId } from './heldOrder';
+
+/** What the shell renders for the current location. */
+export type GuardView =
+  | { readonly kind: 'pending' }
+  | { readonly kind: 'maintenance' }
+  | { readonly kind: 'allow'; readonly route: AppRoute; readonly params: Readonly<Record<string, string>> };
+
+/** The session has settled: signed in with the profile loaded, or nobody signed in. */
+function isSettled(state: SessionState): boolean {
+  return state.status === 'ready' || state.status === 'anonymous';
+}
+
+function queryOf(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
+/** Data a page hands to the next one through navigation state (`/no-doctors` needs `data`). */
+function dataOf(state: unknown): unknown {
+  return typeof state === 'object' && state !== null && 'data' in state ? state.data : undefined;
+}
+
+/**
+ * The guard of spec §2 on every navigation: asks core's `resolveNavigation` once the session has
+ * settled and carries out its answer — redirect (replace), login (IdP redirect), logout (with the
+ * decision's code as a toast), `clearOrder` — returning `pending` until the route may render.
+ */
+export function useNavigationGuard(): GuardView {
+  const { config, session } = useApp();
+  const state = useSessionState();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const acted = useRef<NavigationDecision | null>(null);
+
+  const decision = useMemo<NavigationDecision | null>(() => {
+    if (config.maintenance) return { kind: 'maintenance' };
+    if (!isSettled(state)) return null;
+    return resolveNavigation({
+      path: location.pathname,
+      query: queryOf(location.search),
+      session: { authenticated: state.authenticated, roles: state.roles },
+      profile: state.navigationProfile,
+      config,
+      order: heldOrderId(),
+      data: dataOf(location.state),
+    });
+  }, [config, state, location]);
+
+  useEffect(() => {
+    if (!decision || acted.current === decision) return;
+    acted.current = decision;
+    if ((decision.kind === 'allow' || decision.kind === 'redirect') && decision.clearOrder) clearHeldOrder();
+    switch (decision.kind) {
+      case 'redirect':
+        void navigate(decision.to, { replace: true });
+        break;
+      case 'login':
+        void session.login();
+        break;
+      case 'logout':
+        if (decision.code !== undefined) toast.error(new AppError(decision.code));
+        void session.logout();
+        break;
+      default:
+        break;
+    }
+  }, [decision, navigate, session, toast]);
+
+  if (decision?.kind === 'maintenance') return { kind: 'maintenance' };
+  if (decision?.kind === 'allow') return { kind: 'allow', route: decision.route, params: decision.params };
+  return { kind: 'pending' };
+}

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { portalFilesPlugin } from './build/portalFilesPlugin';
+
+// The sample backend (`npm start`, or `ISSUER_ORIGIN=http://localhost:5173 npm start` for the dev
+// server): config.json, the API, the dev IdP and the payment simulator all live there.
+const BACKEND = process.env.WIZYTA_BACKEND ?? 'http://localhost:8080';
+const proxied = { target: BACKEND, changeOrigin: false, xfwd: true };
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // Assets at /assets/… are shared by every brand: GENERAL at /, brands at /b/<type>/.
+  base: '/',
+  plugins: [react(), portalFilesPlugin(fileURLToPath(new URL('../core/public', import.meta.url)))],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Every supported browser preloads modules natively; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '^/(b/[a-z_]+/)?config\\.json$': proxied,
+      '/patient-portal': proxied,
+      '/visit-api': proxied,
+      '/auth': proxied,
+      '/pay': proxied,
+    },
+  },
+});
