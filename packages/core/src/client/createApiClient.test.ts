@@ -133,6 +133,10 @@ describe('error mapping', () => {
     const error = await failure(t.client.getCountries(undefined, { signal: controller.signal }));
     expect(error).toMatchObject({ code: 4393, details: { aborted: true } });
   });
+  it('rejects a missing path parameter (a caller bug) with 4982, asynchronously', async () => {
+    const loose = t.client.getAppointment as (input: object) => Promise<unknown>;
+    expect((await failure(loose({ params: {} }))).code).toBe(4982);
+  });
 });
 
 describe('401', () => {

@@ -37,8 +37,9 @@ export interface CallEngine {
   path(name: ApiOperationName, params?: RawCallInput['params']): string;
   /** The absolute URL of a path. */
   url(path: string): string;
-  readonly fetch: (request: Request) => Promise<Response>;
+  /** Whether the options injected a `fetch` (then uploads use it too, never XMLHttpRequest). */
   readonly customFetch: boolean;
+  /** Time limit of an upload, in ms. */
   readonly uploadTimeoutMs: number;
 }
 
@@ -108,16 +109,20 @@ export function createCallEngine(options: ApiClientOptions): CallEngine {
   }
 
   return {
-    fetch: fetchImpl,
     customFetch: options.fetch !== undefined,
     uploadTimeoutMs: options.uploadTimeoutMs ?? 120_000,
     path: fillPath,
     url: (path) => `${base}${path}`,
     run,
     send: (request) => sendRequest($fetch, request),
-    call(name, input, callOptions = {}) {
+    async call(name, input, callOptions = {}) {
       const operation = API[name];
-      const path = fillPath(name, input.params);
+      let path: string;
+      try {
+        path = fillPath(name, input.params);
+      } catch (error) {
+        throw toAppError(error); // a missing path parameter: a caller's bug, 4982
+      }
       return run(
         name,
         path,
