@@ -1,0 +1,141 @@
+import { type RenderResult, render } from '@testing-library/react';
+import {
+  type ApiClient,
+  brandOf,
+  createApiClient,
+  createMemoryStorage,
+  createMessages,
+  createSession,
+  NO_PAGE_LIFECYCLE,
+  parseConfig,
+} from '@wizyta/core';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AppContext, type AppContextValue } from '../../shared/AppContext';
+import { ToastContext } from '../../shared/toast/ToastContext';
+import { createToastStore, type ToastStore } from '../../shared/toast/ToastStore';
+
+/** Seeded accounts of the sample backend that sign in by SMS (code 123456). */
+const PHONES = {
+  pacjent: { prefix: '+48', number: '500100200' },
+  lekarz: { prefix: '+48', number: '500100201' },
+} as const;
+
+/** Answers a request instead of the backend, or returns `undefined` to let it through. */
+export type Interceptor = (request: Request) => Response | undefined | Promise<Response | undefined>;
+
+/** Options of {@link renderWithApp}. */
+export interface RenderWithAppOptions {
+  readonly account?: keyof typeof PHONES;
+  /** The route pattern the page is mounted at, e.g. `/visit/:id`. */
+  readonly path?: string;
+  /** The URL to start at, e.g. `/visit/w-1001?showAddDocuments=true`. */
+  readonly url?: string;
+}
+
+/** What a test gets: the render result, the app's context and handles on the backend. */
+export interface AppRender extends RenderResult {
+  readonly app: AppContextValue;
+  readonly api: ApiClient;
+  /** Every request the app sent, in order: `GET /patient-portal/api/appointments?page=0…`. */
+  readonly requests: string[];
+  /** Puts an interceptor in front of the backend (undefined removes it). */
+  intercept(next: Interceptor | undefined): void;
+  /** The router's current `pathname + search`. */
+  location(): string;
+  /** Texts of the toasts on screen. */
+  toasts(): string[];
+  readonly toastStore: ToastStore;
+}
+
+/** Reports the router's location to the test. */
+function LocationProbe({ onLocation }: { readonly onLocation: (location: string) => void }) {
+  const location = useLocation();
+  onLocation(`${location.pathname}${location.search}`);
+  return null;
+}
+
+interface InProcessBackend {
+  fetch(request: Request): Promise<Response>;
+}
+
+// Imported by a computed name, like core's client tests: the portal's TypeScript project must not
+// pull in the backend's sources (another project); the tests only need its in-process `fetch`.
+const BACKEND_MODULE = '@wizyta/sample-backend';
+
+/**
+ * Renders a feature page inside the portal's real context, talking to a fresh in-process sample
+ * backend through the real API client, signed in by SMS as `pacjent` (default) or `lekarz`.
+ */
+export async function renderWithApp(
+  ui: ReactElement,
+  options: RenderWithAppOptions = {},
+): Promise<AppRender> {
+  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
+    createBackend(options: object): Promise<InProcessBackend>;
+  };
+  const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+  const requests: string[] = [];
+  let interceptor: Interceptor | undefined;
+  const fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+    return (await interceptor?.(request)) ?? backend.fetch(request);
+  };
+
+  const configResponse = await backend.fetch(new Request('http://localhost:8080/config.json'));
+  const config = parseConfig(await configResponse.json());
+  const session = createSession({
+    config,
+    api: (hooks) => createApiClient({ config, ...hooks, fetch, retryDelaysMs: [1, 1] }),
+    storage: { local: createMemoryStorage(), session: createMemoryStorage() },
+    page: NO_PAGE_LIFECYCLE,
+    baseUrl: 'http://localhost:8080/',
+  });
+  const phone = PHONES[options.account ?? 'pacjent'];
+  await session.startSmsLogin(phone);
+  await session.verifySmsLogin(phone, '123456');
+  requests.length = 0;
+
+  const app: AppContextValue = {
+    config,
+    brand: brandOf(config.type),
+    messages: createMessages('pl'),
+    api: session.api,
+    session,
+    basePath: '/',
+    assetUrl: (path) => `/${path}`,
+  };
+  const toastStore = createToastStore();
+  let currentLocation = '';
+  const path = options.path ?? '/';
+  const result = render(
+    <AppContext.Provider value={app}>
+      <ToastContext.Provider value={toastStore}>
+        <MemoryRouter initialEntries={[options.url ?? path]}>
+          <LocationProbe
+            onLocation={(value) => {
+              currentLocation = value;
+            }}
+          />
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+        </MemoryRouter>
+      </ToastContext.Provider>
+    </AppContext.Provider>,
+  );
+  return {
+    ...result,
+    app,
+    api: session.api,
+    requests,
+    intercept(next) {
+      interceptor = next;
+    },
+    location: () => currentLocation,
+    toasts: () => toastStore.list().map((toast) => toast.text),
+    toastStore,
+  };
+}

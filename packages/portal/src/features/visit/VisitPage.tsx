@@ -1,0 +1,87 @@
+import { hasConversation, type VisitViewer, visitActions } from '@wizyta/core';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/LoadError';
+import { Loading } from '../../components/Loading';
+import { useLoad } from '../../components/useLoad';
+import { VisitActions } from '../../components/VisitActions';
+import { useApp } from '../../shared/useApp';
+import { useSessionState } from '../../shared/useSessionState';
+import { DoctorPatients } from './DoctorPatients';
+import { DocumentsSection } from './DocumentsSection';
+import { DocumentUploader } from './DocumentUploader';
+import { VisitSummary } from './VisitSummary';
+import './visit.css';
+
+/**
+ * Visit details (`/visit/:id`): everything about the visit (4678/4955 on failure), its actions,
+ * the chat link, its documents with the uploader (opened and focused by `?showAddDocuments=true`)
+ * and, for the doctor, the patients with their visit documentation.
+ */
+export default function VisitPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { api, messages } = useApp();
+  const { roles } = useSessionState();
+  const viewer: VisitViewer = roles.includes('DOCTOR') ? 'DOCTOR' : 'PATIENT';
+  const [documentsVersion, setDocumentsVersion] = useState(0);
+  const details = useLoad(
+    async (signal) => {
+      const [visit, patients] = await Promise.all([
+        api.getAppointment({ params: { id } }, { signal }),
+        api.getAppointmentPatients({ params: { id } }, { signal }),
+      ]);
+      return { visit, patients };
+    },
+    [api, id],
+  );
+  const t = messages.t;
+  const refreshDocuments = () => setDocumentsVersion((n) => n + 1);
+
+  let content: ReactNode;
+  if (details.status === 'loading') content = <Loading />;
+  else if (details.status === 'error') content = <LoadError error={details.error} onRetry={details.reload} />;
+  else {
+    const { visit, patients } = details.data;
+    const now = new Date();
+    const canUpload = visitActions(visit, now, viewer).includes('addDocuments');
+    content = (
+      <>
+        <VisitSummary visit={visit} />
+        <div className="visit-links">
+          <VisitActions visit={visit} viewer={viewer} now={now} omit={['addDocuments']} />
+          {hasConversation(visit) && (
+            <Link className="action-button" to={`/chat/${encodeURIComponent(visit.id)}`}>
+              {t('visits.detail.chatLink')}
+            </Link>
+          )}
+        </div>
+        {viewer === 'DOCTOR' && (
+          <DoctorPatients visitId={visit.id} patients={patients} onGenerated={refreshDocuments} />
+        )}
+        <DocumentsSection visitId={visit.id} version={documentsVersion}>
+          {canUpload && (
+            <DocumentUploader
+              visitId={visit.id}
+              patients={patients}
+              initiallyOpen={params.get('showAddDocuments') === 'true'}
+              onUploaded={refreshDocuments}
+            />
+          )}
+        </DocumentsSection>
+      </>
+    );
+  }
+
+  return (
+    <section className="visit-page" aria-labelledby="visit-title">
+      <p className="back-link">
+        <Link to="/">{t('visits.detail.backToVisits')}</Link>
+      </p>
+      <h1 id="visit-title" tabIndex={-1}>
+        {t('visits.detail.title')}
+      </h1>
+      {content}
+    </section>
+  );
+}
