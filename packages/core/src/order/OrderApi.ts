@@ -1,4 +1,4 @@
-import type { ApiBody, ApiQuery, ApiResponse } from '../api/contract';
+import type { ApiClient } from '../client/ApiClient';
 
 /** The API operations the order flow calls, and nothing else. */
 export type OrderOperation =
@@ -15,16 +15,8 @@ export type OrderOperation =
   | 'getPaymentStatus'
   | 'requestCallBack';
 
-type CallInput<Op extends OrderOperation> = (ApiQuery<Op> extends undefined
-  ? unknown
-  : { query: ApiQuery<Op> }) &
-  (ApiBody<Op> extends undefined ? unknown : { body: ApiBody<Op> });
-
 /**
- * The part of the API client (`createApiClient`) the order machine needs: one method per
- * operation, named as the operation, taking `{ query?, body? }` and resolving to the parsed
- * answer or rejecting with an `AppError`. Typed structurally so tests and the real client both fit.
+ * The part of the API client (`createApiClient`) the order machine needs: its methods resolve to
+ * the parsed answer or reject with an `AppError`. A `Pick`, so a test double need only have these.
  */
-export type OrderApi = {
-  [Op in OrderOperation]: (input: CallInput<Op>) => Promise<ApiResponse<Op>>;
-};
+export type OrderApi = Pick<ApiClient, OrderOperation>;

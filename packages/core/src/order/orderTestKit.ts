@@ -12,6 +12,7 @@ import type {
 } from '../schemas/slotReservation';
 import type { HoldKeeperInput } from './createHoldKeeper';
 import type { PaymentCheck, SearchLists } from './createOrderActors';
+import type { OrderSearchCriteria } from './OrderContext';
 import type { OrderEvent } from './OrderEvent';
 import type { OrderStorage } from './orderStorage';
 
@@ -120,7 +121,7 @@ export function fakeOrderActors(behaviour: FakeBehaviour = {}) {
     totalElements: 1,
   };
   const actors = {
-    loadSearchLists: fromPromise<SearchLists>(async () => ({
+    loadSearchLists: fromPromise<SearchLists, OrderSearchCriteria>(async () => ({
       specializations: [{ id: 1, name: 'Internista' }],
       slotIntervals: { intervalSize: 30, availableIntervals: { '10:00': true } },
     })),

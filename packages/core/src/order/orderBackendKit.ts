@@ -1,0 +1,101 @@
+import { waitFor } from 'xstate';
+import { createApiClient } from '../client/createApiClient';
+import { toWarsawDay } from '../format/toWarsawDay';
+import { type CreateOrderActorOptions, createOrderActor, type OrderActor } from './createOrderActor';
+import { memoryStorage, PERSONAL_VALUES } from './orderTestKit';
+
+// Test-only: the order actor over the real API client and an in-process sample backend.
+
+/** The parts of `@wizyta/sample-backend` these tests use (imported by a computed name, see below). */
+interface SampleBackend {
+  fetch(request: Request): Promise<Response>;
+  clock: { now(): Date; advance(ms: number): void };
+}
+interface SampleBackendModule {
+  createBackend(options: { delayMs: number; log: (line: string) => void }): Promise<SampleBackend>;
+}
+
+// A computed name keeps the backend's sources out of core's TypeScript project (TS6307).
+const BACKEND_MODULE = '@wizyta/sample-backend';
+
+/** Seeded phones: `pacjent` (PATIENT) and `nfz` (PATIENT, NFZ-active); SMS code 123456. */
+export const PHONES = {
+  pacjent: { prefix: '+48', number: '500100200' },
+  nfz: { prefix: '+48', number: '500100204' },
+} as const;
+
+/** A fresh backend, a client signed in by SMS as `who`, and a memory sessionStorage. */
+export async function startBackend(who: keyof typeof PHONES = 'pacjent') {
+  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as SampleBackendModule;
+  const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+  let token: string | undefined;
+  const api = createApiClient({
+    config: { apiUrl: 'http://localhost:8080' },
+    getToken: () => token,
+    onUnauthorized: () => {},
+    fetch: (request) => backend.fetch(request),
+    retryDelaysMs: [1, 1],
+  });
+  await api.startSmsLogin({ body: { phoneNumber: PHONES[who] } });
+  const tokens = await api.verifySmsLogin({ body: { phoneNumber: PHONES[who], code: '123456' } });
+  token = tokens.access_token;
+  const storage = memoryStorage();
+  const left: Array<{ url: string; params: Readonly<Record<string, string>> }> = [];
+  const base = {
+    api,
+    storage,
+    roles: ['PATIENT'],
+    nfzActive: who === 'nfz',
+    leavePage: (url: string, params: Readonly<Record<string, string>>) => void left.push({ url, params }),
+  };
+  /** A started order actor; options override the defaults (GENERAL, signed-in PATIENT). */
+  const order = (options: Partial<CreateOrderActorOptions> = {}): OrderActor =>
+    createOrderActor({ type: 'general', ...base, ...options }).start();
+  /** Presses a button of the payment simulator for the last redirect, as the patient would. */
+  const decidePayment = async (decision: 'pay' | 'reject') => {
+    const redirect = left.at(-1);
+    if (!redirect) throw new Error('no payment redirect');
+    const form = new URLSearchParams({ ...redirect.params, decision });
+    const answer = await backend.fetch(new Request(redirect.url, { method: 'POST', body: form }));
+    if (answer.status !== 303) throw new Error(`gateway answered ${answer.status}`);
+    return redirect.params.appointmentId ?? '';
+  };
+  return { backend, api, storage, left, order, decidePayment };
+}
+
+/** Tomorrow in Warsaw, by the backend's clock. */
+export function tomorrow(backend: SampleBackend): string {
+  return toWarsawDay(new Date(backend.clock.now().getTime() + 24 * 3600_000));
+}
+
+/** Searches tomorrow's first free slot of the first listed specialization and waits for the order step. */
+export async function searchAndHold(
+  actor: OrderActor,
+  backend: SampleBackend,
+  extra: Record<string, unknown> = {},
+) {
+  const ready = await waitFor(actor, (s) => s.matches({ search: 'idle' }));
+  const specializationId = ready.context.specializations[0]?.id ?? 0;
+  const values = {
+    cityId: 7,
+    specializationId,
+    communicationTypes: ['CALL'],
+    date: tomorrow(backend),
+    slot: '21:30',
+    regulationAgreement: true,
+    ageRange: 'ADULT',
+  };
+  actor.send({ type: 'SEARCH', values, firstAvailable: true, ...extra });
+  return waitFor(
+    actor,
+    (s) => s.matches({ flow: { steps: 'order', pricing: 'done' } }) || s.matches('noDoctors'),
+  );
+}
+
+/** Fills the personal and symptoms steps. */
+export function fillSteps(actor: OrderActor) {
+  actor.send({ type: 'NEXT' });
+  actor.send({ type: 'SUBMIT', values: PERSONAL_VALUES });
+  actor.send({ type: 'SUBMIT', values: { symptoms: ['FEVER'], additionalSymptoms: 'od wczoraj' } });
+  return actor.getSnapshot();
+}
