@@ -1,5 +1,6 @@
 import type { Backend } from '../../createBackend';
 import { createBackend } from '../../createBackend';
+import { createClock } from '../../createClock';
 import { signInBySms } from './signInBySms';
 
 /** A fresh backend with signed-in tokens for the patient, the doctor and the NFZ patient. */
@@ -12,12 +13,20 @@ export interface ApiTestEnv {
   log: string[];
 }
 
-/** Creates a backend (no delay, quiet) and signs the seeded users in through SMS login. */
-export async function createApiTestEnv(options: { quirks?: boolean } = {}): Promise<ApiTestEnv> {
+/**
+ * Creates a backend (no delay, quiet, hour-long tokens so tests may move the clock) and signs the
+ * seeded users in through SMS login. `now` freezes the clock first, so the seed data and the
+ * tokens are dated from it.
+ */
+export async function createApiTestEnv(options: { quirks?: boolean; now?: Date } = {}): Promise<ApiTestEnv> {
   const log: string[] = [];
+  const clock = createClock();
+  if (options.now) clock.set(options.now);
   const backend = await createBackend({
     delayMs: 0,
     quirks: options.quirks ?? false,
+    tokenLifetimeS: 3600,
+    clock,
     log: (line) => log.push(line),
   });
   const [pacjent, lekarz, nfz] = await Promise.all(
