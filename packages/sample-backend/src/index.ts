@@ -1,6 +1,8 @@
 // Public API of @wizyta/sample-backend: every export by name.
 export type { Account, AccountPhone, AccountStore, Role } from './accounts';
 export { createAccountStore, SEEDED_ACCOUNTS, SEEDED_SMS_CODE } from './accounts';
+export type { InProcessServer } from './api/testing/signInBySms';
+export { bearer, signInBySms, TEST_ORIGIN } from './api/testing/signInBySms';
 export type { AuthUser } from './auth/AuthUser';
 export type { AccountClaims } from './auth/accountClaims';
 export { accountClaims } from './auth/accountClaims';
