@@ -36,9 +36,13 @@ export async function startBackend(who: keyof typeof PHONES = 'pacjent') {
     fetch: (request) => backend.fetch(request),
     retryDelaysMs: [1, 1],
   });
-  await api.startSmsLogin({ body: { phoneNumber: PHONES[who] } });
-  const tokens = await api.verifySmsLogin({ body: { phoneNumber: PHONES[who], code: '123456' } });
-  token = tokens.access_token;
+  /** Signs in by SMS (again: a test that moves the backend clock outlives the 5-minute token). */
+  const signIn = async () => {
+    await api.startSmsLogin({ body: { phoneNumber: PHONES[who] } });
+    const tokens = await api.verifySmsLogin({ body: { phoneNumber: PHONES[who], code: '123456' } });
+    token = tokens.access_token;
+  };
+  await signIn();
   const storage = memoryStorage();
   const left: Array<{ url: string; params: Readonly<Record<string, string>> }> = [];
   const base = {
@@ -60,7 +64,7 @@ export async function startBackend(who: keyof typeof PHONES = 'pacjent') {
     if (answer.status !== 303) throw new Error(`gateway answered ${answer.status}`);
     return redirect.params.appointmentId ?? '';
   };
-  return { backend, api, storage, left, order, decidePayment };
+  return { backend, api, storage, left, order, decidePayment, signIn };
 }
 
 /** Tomorrow in Warsaw, by the backend's clock. */
@@ -99,3 +103,6 @@ export function fillSteps(actor: OrderActor) {
   actor.send({ type: 'SUBMIT', values: { symptoms: ['FEVER'], additionalSymptoms: 'od wczoraj' } });
   return actor.getSnapshot();
 }
+
+/** The sample backend's hold length (its `HOLD_MINUTES`), which the hold tests step over. */
+export const HOLD_MINUTES_FOR_TESTS = 10;

@@ -69,7 +69,7 @@ export const orderMachine = orderSetup.createMachine({
             onError: { target: 'idle', actions: { type: 'assignError', params: errorCode } },
           },
         },
-        idle: { on: { RETRY: 'loading' } },
+        idle: { on: { RETRY: { target: 'loading', actions: 'clearErrors' } } },
       },
     },
     reserving: {

@@ -74,8 +74,8 @@ export const orderSetup = setup({
     }),
     assignSearchLists: assign((_, lists: SearchLists) => ({
       specializations: lists.specializations,
+      // The error stays: it may say why the patient is back at search (SLOT_TAKEN).
       slotIntervals: lists.slotIntervals,
-      error: null,
     })),
     assignSearch: assign(({ context, event }) => {
       assertEvent(event, 'SEARCH');
