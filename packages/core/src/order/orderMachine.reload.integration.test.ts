@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { fillSteps, HOLD_MINUTES_FOR_TESTS, searchAndHold, startBackend } from './orderBackendKit';
+import { HOLD_MINUTES_FOR_TESTS, searchAndHold, startBackend } from './orderBackendKit';
 import { PERSONAL_VALUES } from './orderTestKit';
 
 afterEach(() => {
