@@ -64,6 +64,17 @@ interface InProcessBackend {
 const BACKEND_MODULE = '@wizyta/sample-backend';
 
 /**
+ * Vitest's jsdom environment replaces the global `Uint8Array` and `ArrayBuffer` with jsdom's, but
+ * Node's `TextEncoder` keeps making Node's: the backend's token signing (jose) then refuses its
+ * own payloads. The backend runs in this process, so it gets Node's constructors back.
+ */
+function useNodeTypedArrays(): void {
+  const nodeUint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+  globalThis.Uint8Array = nodeUint8Array;
+  globalThis.ArrayBuffer = new nodeUint8Array(1).buffer.constructor as ArrayBufferConstructor;
+}
+
+/**
  * Renders a feature page inside the portal's real context, talking to a fresh in-process sample
  * backend through the real API client, signed in by SMS as `pacjent` (default) or `lekarz`.
  */
@@ -71,6 +82,7 @@ export async function renderWithApp(
   ui: ReactElement,
   options: RenderWithAppOptions = {},
 ): Promise<AppRender> {
+  useNodeTypedArrays();
   const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
     createBackend(options: object): Promise<InProcessBackend>;
   };
