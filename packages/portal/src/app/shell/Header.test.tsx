@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type TestAppOptions } from '../../testing/createTestApp';
+import { renderWithShell } from '../../testing/renderWithShell';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+async function renderHeader(options: TestAppOptions) {
+  const { app, logins } = await createTestApp(options);
+  renderWithShell(
+    app,
+    <>
+      <Header />
+      <Footer />
+    </>,
+  );
+  return { app, logins };
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Menu główne' });
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('Header', () => {
+  it('shows a general patient every permitted item and the profile menu', async () => {
+    await renderHeader({ account: 'pacjent' });
+    expect(linkNames(mainNav())).toEqual(['Umów wizytę', 'Moje wizyty', 'Kontakt']);
+    const account = screen.getByRole('button', { name: 'Moje konto' });
+    expect(account).toHaveProperty('ariaExpanded', 'false');
+    await userEvent.click(account);
+    expect(account).toHaveProperty('ariaExpanded', 'true');
+    expect(screen.getByRole('link', { name: 'Dane konta' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(account).toHaveProperty('ariaExpanded', 'false');
+    expect(document.activeElement).toBe(account);
+  });
+
+  it('hides make-appointment from a broker brand (rankomat)', async () => {
+    await renderHeader({ account: 'pacjent', type: 'rankomat' });
+    expect(linkNames(mainNav())).not.toContain('Umów wizytę');
+    expect(linkNames(mainNav())).toContain('Kontakt');
+  });
+
+  it('gives a doctor the visits but neither booking nor account data', async () => {
+    await renderHeader({ account: 'lekarz' });
+    expect(linkNames(mainNav())).toEqual(['Moje wizyty', 'Kontakt']);
+    await userEvent.click(screen.getByRole('button', { name: 'Moje konto' }));
+    expect(screen.queryByRole('link', { name: 'Dane konta' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeTruthy();
+  });
+
+  it('offers sign-in, and only public links, to nobody signed in', async () => {
+    const { logins } = await renderHeader({});
+    expect(linkNames(mainNav())).toEqual(['Kontakt']);
+    expect(screen.queryByRole('button', { name: 'Moje konto' })).toBeNull();
+    const [signIn] = screen.getAllByRole('button', { name: 'Zaloguj się' });
+    await userEvent.click(signIn as HTMLElement);
+    expect(logins()).toBe(1);
+  });
+
+  it('links the logo to the auth URL when signed in, the site URL otherwise', async () => {
+    const { app } = await renderHeader({ account: 'pacjent', type: 'pzu' });
+    expect(screen.getByRole('link', { name: 'PZU — strona główna' }).getAttribute('href')).toBe(
+      app.config.authUrl,
+    );
+  });
+
+  it('opens the mobile drawer with the same permitted items and closes it on Escape', async () => {
+    await renderHeader({ account: 'pacjent', type: 'rankomat' });
+    const toggle = screen.getByRole('button', { name: 'Otwórz menu' });
+    await userEvent.click(toggle);
+    const drawer = screen.getByRole('navigation', { name: 'Menu' });
+    expect(linkNames(drawer)).not.toContain('Umów wizytę');
+    expect(linkNames(drawer)).toContain('Kontakt');
+    expect(document.activeElement).toBe(within(drawer).getAllByRole('link')[0]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Otwórz menu' }));
+  });
+});
+
+describe('Footer', () => {
+  it('shows the documents, and Powered by only where SHOW_POWEREDBY allows', async () => {
+    await renderHeader({ account: 'pacjent', type: 'pzu' });
+    const footer = screen.getByRole('navigation', { name: 'Informacje' });
+    expect(linkNames(footer)).toEqual(['Regulamin', 'Polityka prywatności']);
+    expect(screen.getByText('Powered by Wizyta')).toBeTruthy();
+  });
+
+  it('has no Powered by on the provider’s own brand (general)', async () => {
+    await renderHeader({ account: 'pacjent' });
+    expect(screen.queryByText('Powered by Wizyta')).toBeNull();
+  });
+});

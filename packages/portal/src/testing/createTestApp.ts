@@ -1,0 +1,98 @@
+import {
+  type AppConfig,
+  brandOf,
+  createApiClient,
+  createMemoryStorage,
+  createMessages,
+  createSession,
+  type KeycloakLike,
+  NO_PAGE_LIFECYCLE,
+  parseConfig,
+} from '@wizyta/core';
+import type { AppContextValue } from '../shared/AppContext';
+
+// Imported by a computed name: the portal's TypeScript project must not pull in the backend's
+// sources (another project); the tests only need its in-process `fetch`.
+const BACKEND_MODULE = '@wizyta/sample-backend';
+
+interface InProcessBackend {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** Seeded accounts of the sample backend, signed in by SMS (code 123456). */
+const PHONES = {
+  pacjent: { prefix: '+48', number: '500100200' },
+  lekarz: { prefix: '+48', number: '500100201' },
+  bezroli: { prefix: '+48', number: '500100202' },
+  nowy: { prefix: '+48', number: '500100203' },
+} as const;
+
+/** Options of {@link createTestApp}. */
+export interface TestAppOptions {
+  /** Who is signed in (by SMS); absent: nobody (keycloak-js check-sso answers "anonymous"). */
+  readonly account?: keyof typeof PHONES;
+  /** The brand whose `config.json` the backend serves (`/b/<type>/config.json`). */
+  readonly type?: string;
+  /** Fields to override in that config (e.g. `{ maintenance: true }`). */
+  readonly config?: Partial<AppConfig>;
+}
+
+/** The app context of a test, and what the fake identity provider was asked to do. */
+export interface TestApp {
+  readonly app: AppContextValue;
+  /** How many times keycloak-js's `login()` (the IdP redirect) was called. */
+  readonly logins: () => number;
+}
+
+/**
+ * A real session and API client against a fresh in-process sample backend. keycloak-js itself is
+ * replaced by a stand-in (the IdP is the boundary: a jsdom page cannot follow its redirects); a
+ * signed-in user gets there through the backend's real SMS login.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
+    createBackend(options: object): Promise<InProcessBackend>;
+  };
+  const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+  const basePath = options.type ? `/b/${options.type}/` : '/';
+  const response = await backend.fetch(new Request(`http://localhost:8080${basePath}config.json`));
+  const config = parseConfig({ ...(await response.json()), ...options.config });
+  let logins = 0;
+  const keycloak = {
+    init: async () => false,
+    login: async () => {
+      logins += 1;
+    },
+    logout: async () => {},
+    updateToken: async () => false,
+    clearToken: () => {},
+    authenticated: false,
+    token: undefined,
+    tokenParsed: undefined,
+  } satisfies KeycloakLike;
+  const session = createSession({
+    config,
+    keycloak,
+    api: (hooks) => createApiClient({ config, ...hooks, fetch: backend.fetch, retryDelaysMs: [] }),
+    storage: { local: createMemoryStorage(), session: createMemoryStorage() },
+    page: NO_PAGE_LIFECYCLE,
+    baseUrl: `http://localhost:8080${basePath}`,
+  });
+  if (options.account) {
+    const phone = PHONES[options.account];
+    await session.startSmsLogin(phone);
+    await session.verifySmsLogin(phone, '123456');
+  } else {
+    await session.init();
+  }
+  const app: AppContextValue = {
+    config,
+    brand: brandOf(config.type),
+    messages: createMessages('pl'),
+    api: session.api,
+    session,
+    basePath,
+    assetUrl: (path) => `${basePath}${path}`,
+  };
+  return { app, logins: () => logins };
+}

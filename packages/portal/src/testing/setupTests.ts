@@ -1,0 +1,15 @@
+// Unmounts what each test rendered (Testing Library's auto-cleanup needs vitest globals, which
+// this repo does not enable) and clears the storages the shell reads.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom brings its own Uint8Array, while Node's TextEncoder, crypto and Buffer make Node's: the
+// in-process sample backend (jose signing its tokens) then fails `instanceof Uint8Array`. The
+// tests share Node's, as a browser has one realm too.
+globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
