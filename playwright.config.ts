@@ -41,6 +41,16 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
+  // The sample backend on :8080 (portal, API, IdP, dist/widget under /widget/) and :8081 (examples/).
+  webServer: {
+    command: 'npm run build:widget && tsx packages/sample-backend/src/main.ts',
+    url: 'http://localhost:8080/config.json',
+    env: { DELAY_MS: '0' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
   use: {
     browserName: 'chromium',
     locale: 'pl-PL',

@@ -3,6 +3,7 @@ import { defineProject } from 'vitest/config';
 
 const modules = new URL('../../node_modules/', import.meta.url);
 const preactCompat = fileURLToPath(new URL('preact/compat/dist/compat.mjs', modules));
+const preactClient = fileURLToPath(new URL('preact/compat/client.mjs', modules));
 const preactJsx = fileURLToPath(new URL('preact/jsx-runtime/dist/jsxRuntime.mjs', modules));
 
 // The element runs on preact/compat in the bundle; the unit tests run it the same way.
@@ -11,11 +12,13 @@ export default defineProject({
     name: 'widget',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'jsdom',
+    // Inlined so the react → preact/compat aliases apply inside r2wc too.
+    server: { deps: { inline: [/@r2wc\//] } },
   },
   resolve: {
     alias: [
       { find: /^react\/jsx(-dev)?-runtime$/, replacement: preactJsx },
-      { find: /^react-dom\/client$/, replacement: preactCompat },
+      { find: /^react-dom\/client$/, replacement: preactClient },
       { find: /^react-dom$/, replacement: preactCompat },
       { find: /^react$/, replacement: preactCompat },
     ],

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { serveWidgetBuild } from './widget-serveBuild';
+
+test.beforeEach(async ({ context }, testInfo) => {
+  if (await serveWidgetBuild(context)) {
+    testInfo.annotations.push({
+      type: 'shim',
+      description: 'dist/widget served by page.route: the backend has no /widget/ yet',
+    });
+  }
+});
+
+test('the insurer page (a trusted origin) prefills the framed widget', async ({ page }) => {
+  await page.goto('http://127.0.0.1:8081/insurer-app/');
+  const widget = page.frameLocator('#wizyta-frame').locator('wizyta-booking');
+  await expect(widget.getByRole('button', { name: 'Poznań', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Events come back to the parent, addressed to its origin.
+  await expect(page.locator('#event-log')).toContainText('wizyta:ready');
+});
+
+test('the hostile page (an origin not on the list) cannot prefill the widget', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => warnings.push(message.text()));
+  await page.goto('http://localhost:8081/hostile-site/');
+  await expect(page.locator('#event-log')).toContainText('prefill posted from http://localhost:8081');
+  const frame = page.frameLocator('#wizyta-frame');
+  // Either the frame is refused (frame-ancestors), or the widget ignores the message.
+  await expect(frame.getByRole('button', { name: 'Gdańsk', exact: true, pressed: true })).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  await expect(frame.getByRole('button', { name: 'Gdańsk', exact: true, pressed: true })).toHaveCount(0);
+});

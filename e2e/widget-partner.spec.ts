@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { serveWidgetBuild, WIDGET_BASE } from './widget-serveBuild';
+
+// Assumes `npm run build:widget` ran (the webServer command does it) and the sample backend is up.
+const PARTNER = 'http://127.0.0.1:8081/partner-site/';
+const TOWNS = ['Kraków', 'Łódź', 'Poznań', 'Gdańsk', 'Warszawa', 'Wrocław', 'Szczecin'];
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.beforeEach(async ({ context }, testInfo) => {
+  if (await serveWidgetBuild(context)) {
+    testInfo.annotations.push({
+      type: 'shim',
+      description: 'dist/widget served by page.route: the backend has no /widget/ yet',
+    });
+  }
+});
+
+for (const page of ['index.html', 'strict-csp.html']) {
+  test(`partner page ${page}: the widget renders the Polish search step with the towns`, async ({
+    page: tab,
+  }) => {
+    const errors = collectConsoleErrors(tab);
+    await tab.goto(PARTNER + page);
+    const widget = tab.locator('wizyta-booking');
+
+    await expect(widget.getByRole('heading', { level: 2, name: 'Umów wizytę' })).toBeVisible();
+    for (const town of TOWNS)
+      await expect(widget.getByRole('button', { name: town, exact: true })).toBeVisible();
+    await expect(tab.locator('#event-log [data-event="wizyta:ready"]')).toHaveCount(1);
+    await expect(tab.locator('#event-log [data-event="wizyta:step"]')).toContainText('"step":"search"');
+
+    // One adopted sheet, no <style> and no style attribute anywhere; the height is reserved.
+    const styling = await widget.evaluate((host) => {
+      const root = host.shadowRoot;
+      return {
+        adopted: root?.adoptedStyleSheets.length,
+        styleElements:
+          document.querySelectorAll('style').length + (root?.querySelectorAll('style').length ?? 0),
+        styleAttributes:
+          document.querySelectorAll('[style]').length + (root?.querySelectorAll('[style]').length ?? 0),
+        minHeight: getComputedStyle(host).minHeight,
+        radius: getComputedStyle(host).getPropertyValue('--wizyta-radius').trim(),
+        primary: getComputedStyle(host).getPropertyValue('--wizyta-primary').trim(),
+      };
+    });
+    expect(styling).toEqual({
+      adopted: 1,
+      styleElements: 0,
+      styleAttributes: 0,
+      minHeight: '480px',
+      radius: '4px',
+      primary: '#0b5f73',
+    });
+
+    // Interactive and keyboard-reachable: a town is pressed with the keyboard.
+    const krakow = widget.getByRole('button', { name: 'Kraków', exact: true });
+    await krakow.focus();
+    await tab.keyboard.press('Enter');
+    await expect(krakow).toHaveAttribute('aria-pressed', 'true');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an attribute changed after mount takes effect (lang, city)', async ({ page }) => {
+  await page.goto(PARTNER);
+  const widget = page.locator('wizyta-booking');
+  await expect(widget.getByRole('button', { name: 'Gdańsk', exact: true })).toBeVisible();
+  await widget.evaluate((host) => host.setAttribute('city', 'gdansk'));
+  await expect(widget.getByRole('button', { name: 'Gdańsk', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await widget.evaluate((host) => host.setAttribute('lang', 'en'));
+  await expect(widget.getByRole('heading', { level: 2, name: 'Book a visit' })).toBeVisible();
+  await widget.evaluate((host) => host.removeAttribute('lang'));
+  await expect(widget.getByRole('heading', { level: 2, name: 'Umów wizytę' })).toBeVisible();
+});
+
+test('the 320 px wide partner page shows the widget without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(PARTNER);
+  await expect(
+    page.locator('wizyta-booking').getByRole('button', { name: 'Kraków', exact: true }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('the loader links to the portal at once when the bundle fails to load', async ({ page }) => {
+  await page.route(`${WIDGET_BASE}wizyta-widget.js`, (route) => route.abort());
+  await page.goto(PARTNER);
+  const link = page.locator('wizyta-booking > a', { hasText: 'Umów wizytę w portalu' });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', 'http://localhost:8080/');
+  expect(await link.getAttribute('style')).toBeNull();
+});
+
+test('the loader links to the portal after 8 s when the bundle never arrives', async ({ page }) => {
+  await page.route(`${WIDGET_BASE}wizyta-widget.js`, () => {
+    // Never answered: the request hangs like a stalled CDN.
+  });
+  await page.goto(`${PARTNER}strict-csp.html`);
+  const link = page.locator('wizyta-booking > a', { hasText: 'Umów wizytę w portalu' });
+  await page.waitForTimeout(6000);
+  await expect(link).toHaveCount(0);
+  await expect(link).toBeVisible({ timeout: 6000 });
+});
