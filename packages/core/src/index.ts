@@ -9,6 +9,7 @@ export * from './format';
 export * from './forms';
 export * from './i18n';
 export * from './navigation';
+export * from './order';
 export * from './permissions';
 export * from './routes';
 export * from './schemas';
