@@ -24,6 +24,8 @@ export interface CreateOrderActorOptions {
   readonly appointmentId?: string;
   /** How to leave for the payment gateway; a top-level form POST by default. */
   readonly leavePage?: LeavePage;
+  /** Where the payment gateway returns the patient; the portal's result page by default. */
+  readonly returnUrl?: string;
   /** The clock, epoch ms; `Date.now` by default. */
   readonly now?: () => number;
 }
@@ -56,7 +58,12 @@ export function createOrderActor(options: CreateOrderActorOptions): OrderActor {
   // After the payment redirect the stored order is shown only if it is this appointment's.
   const order = appointmentId && stored?.order?.id !== appointmentId ? null : (stored?.order ?? null);
   const machine = orderMachine.provide({
-    actors: createOrderActors({ api: options.api, leavePage: options.leavePage ?? leavePageByForm, now }),
+    actors: createOrderActors({
+      api: options.api,
+      leavePage: options.leavePage ?? leavePageByForm,
+      now,
+      ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}),
+    }),
   });
   const actor = createActor(machine, {
     input: {

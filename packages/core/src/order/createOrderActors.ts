@@ -40,13 +40,18 @@ export interface OrderActorDeps {
   readonly api: OrderApi;
   readonly leavePage: LeavePage;
   readonly now: () => number;
+  /**
+   * Where the gateway should return the patient (a widget's partner page); the server's default
+   * is the portal's `/appointment/{id}/result`.
+   */
+  readonly returnUrl?: string;
 }
 
 /**
  * The invoked actors of the order machine over the API client: every side effect of the flow
  * lives here (calls, the hold ticker, leaving the page). Unit tests provide their own instead.
  */
-export function createOrderActors({ api, leavePage, now }: OrderActorDeps) {
+export function createOrderActors({ api, leavePage, now, returnUrl }: OrderActorDeps) {
   return {
     loadSearchLists: fromPromise<SearchLists, OrderSearchCriteria>(async ({ input }) => {
       // The dictionary knows two lists: house visits (the internist only) and the rest.
@@ -76,7 +81,9 @@ export function createOrderActors({ api, leavePage, now }: OrderActorDeps) {
       api.createAppointment({ body: input }),
     ),
     payOnline: fromPromise<PaymentRedirect, { appointmentId: string }>(async ({ input }) => {
-      const redirect = await api.getPaymentRedirect({ query: input });
+      const redirect = await api.getPaymentRedirect({
+        query: { ...input, ...(returnUrl ? { returnUrl } : {}) },
+      });
       leavePage(redirect.redirectUrl, redirect.redirectParams);
       return redirect;
     }),

@@ -73,4 +73,15 @@ describe('orderMachine against the sample backend: the hold and reloads', () => 
     await waitFor(actor, (s) => s.matches('success'));
     expect(storage.items.size).toBe(0);
   });
+
+  it('a tampered stored order is dropped: the flow starts at search with 4982', async () => {
+    const { order, storage } = await startBackend();
+    storage.setItem('wizyta.order', '{"adultsCount":"lots"}');
+    storage.setItem('wizyta.orderStep', 'payment');
+    const actor = order({ restore: true });
+    const s = await waitFor(actor, (x) => x.matches({ search: 'idle' }));
+    expect(s.context.error).toEqual({ code: 4982 });
+    expect(storage.items.has('wizyta.orderStep')).toBe(true);
+    expect(storage.items.get('wizyta.orderStep')).toBe('search');
+  });
 });
