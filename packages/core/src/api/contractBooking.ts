@@ -2,7 +2,12 @@ import { AdditionalSlotsSchema } from '../schemas/additionalSlots';
 import { CreateAppointmentRequestSchema, CreateAppointmentResponseSchema } from '../schemas/appointment';
 import { CallBackRequestSchema } from '../schemas/callBack';
 import { AdditionalSlotsQuerySchema, SlotQuerySchema } from '../schemas/listQueries';
-import { PaymentQuerySchema, PaymentRedirectSchema, PaymentStatusResponseSchema } from '../schemas/payment';
+import {
+  PaymentQuerySchema,
+  PaymentRedirectQuerySchema,
+  PaymentRedirectSchema,
+  PaymentStatusResponseSchema,
+} from '../schemas/payment';
 import { PriceCalculationRequestSchema, PriceCalculationSchema } from '../schemas/priceCalculation';
 import { SlotIntervalsRequestSchema, SlotIntervalsSchema } from '../schemas/slotIntervals';
 import {
@@ -99,7 +104,7 @@ export const BOOKING_OPERATIONS = {
     method: 'GET',
     path: `${BASE}/payment/redirect`,
     auth: true,
-    query: PaymentQuerySchema,
+    query: PaymentRedirectQuerySchema,
     response: PaymentRedirectSchema,
     defaultErrorCode: 4239,
   },

@@ -82,10 +82,17 @@ export {
 } from './patientProfile';
 export type { AgeRangeUnit, PatientType } from './patientType';
 export { AGE_RANGE_UNITS, AgeRangeUnitSchema, PATIENT_TYPES, PatientTypeSchema } from './patientType';
-export type { PaymentQuery, PaymentRedirect, PaymentStatus, PaymentStatusResponse } from './payment';
+export type {
+  PaymentQuery,
+  PaymentRedirect,
+  PaymentRedirectQuery,
+  PaymentStatus,
+  PaymentStatusResponse,
+} from './payment';
 export {
   PAYMENT_STATUSES,
   PaymentQuerySchema,
+  PaymentRedirectQuerySchema,
   PaymentRedirectSchema,
   PaymentStatusResponseSchema,
   PaymentStatusSchema,

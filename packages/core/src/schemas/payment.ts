@@ -6,6 +6,17 @@ export const PaymentQuerySchema = z.object({ appointmentId: EntityIdSchema });
 export type PaymentQuery = z.infer<typeof PaymentQuerySchema>;
 
 /**
+ * `payment/redirect`'s query. Decision: an optional `returnUrl` (a brand site or a trusted partner
+ * page; the server refuses any other with 4239) so a widget on a partner page gets its patient back
+ * to that page; without it the gateway returns to `<siteUrl>appointment/{id}/result`.
+ */
+export const PaymentRedirectQuerySchema = z.object({
+  appointmentId: EntityIdSchema,
+  returnUrl: z.optional(z.url()),
+});
+export type PaymentRedirectQuery = z.infer<typeof PaymentRedirectQuerySchema>;
+
+/**
  * Where to send the patient to pay: the gateway URL and the fields to post (or append) to it.
  * The gateway returns the patient to `/appointment/{appointmentId}/result`.
  */

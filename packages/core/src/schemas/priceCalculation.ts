@@ -8,6 +8,8 @@ export const PriceCalculationRequestSchema = z.object({
   slotReservationId: EntityIdSchema,
   voucher: z.optional(z.string()),
   paymentType: PaymentTypeSchema,
+  /** An NFZ order prices at 0, like its booking (decision: the flag travels with the request). */
+  forNfz: z.optional(z.boolean()),
 });
 export type PriceCalculationRequest = z.infer<typeof PriceCalculationRequestSchema>;
 

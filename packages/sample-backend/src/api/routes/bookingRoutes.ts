@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreateAppointmentRequest,
-  PaymentQuerySchema,
+  PaymentRedirectQuerySchema,
   PriceCalculationRequestSchema,
   type ProcessStatus,
 } from '@wizyta/core';
-import * as z from 'zod/mini';
 import type { AuthUser } from '../../auth/AuthUser';
 import { ApiError } from '../../http/ApiError';
 import { paymentStatusOf, startPayment } from '../../payment/paymentLedger';
@@ -17,14 +16,6 @@ import type { ApiDeps } from '../ApiDeps';
 import { calculatePrice } from '../booking/calculatePrice';
 import { findReservation, liveReservation } from '../slots/holdSlot';
 import { visitFor } from '../visitAccess';
-
-/**
- * The contract's price request has no NFZ flag; the route accepts an optional `forNfz` so that an
- * NFZ order prices at 0 like its booking does (proposed for the core schema).
- */
-const PriceBody = z.extend(PriceCalculationRequestSchema, { forNfz: z.optional(z.boolean()) });
-/** `returnUrl` is this server's addition to payment/redirect (see resolveReturnUrl). */
-const RedirectQuery = z.extend(PaymentQuerySchema, { returnUrl: z.optional(z.string()) });
 
 /** Spec §4 (transitions "not shown"; decided): where a new booking starts. */
 function initialStatus(body: CreateAppointmentRequest, price: number): ProcessStatus {
@@ -101,7 +92,7 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
         forNfz: body.forNfz,
       });
     },
-    { body: PriceBody },
+    { body: PriceCalculationRequestSchema },
   );
 
   route('createAppointment', ({ user, body }) => {
@@ -142,7 +133,7 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
         },
       };
     },
-    { query: RedirectQuery },
+    { query: PaymentRedirectQuerySchema },
   );
 
   route('getPaymentStatus', ({ user, query }) => ({
