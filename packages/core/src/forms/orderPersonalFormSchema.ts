@@ -20,14 +20,17 @@ const common = {
  * others need it for the medical record and the invoice) and, per patient, first and last name,
  * date of birth and a valid PESEL — or, with `noPesel`, a document type and number.
  */
-export const orderPersonalFormSchema = z.object({
-  ...common,
-  appointmentType: z.enum(
-    ['HOUSE', 'CALL', 'CHAT', 'VIDEO', 'STATIONARY', 'PRESCRIPTION'],
-    'validation.selectRequired',
-  ),
-  address: addressField(),
-});
+export const orderPersonalFormSchema = z.object(
+  {
+    ...common,
+    appointmentType: z.enum(
+      ['HOUSE', 'CALL', 'CHAT', 'VIDEO', 'STATIONARY', 'PRESCRIPTION'],
+      'validation.selectRequired',
+    ),
+    address: addressField(),
+  },
+  'validation.invalid',
+);
 
 /** Values of the order's personal-data step once valid. */
 export type OrderPersonalFormValues = z.infer<typeof orderPersonalFormSchema>;
