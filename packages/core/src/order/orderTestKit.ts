@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { AdditionalSlots } from '../schemas/additionalSlots';
 import type { CreateAppointmentRequest, CreateAppointmentResponse } from '../schemas/appointment';
 import type { CallBackRequest } from '../schemas/callBack';
@@ -12,8 +12,9 @@ import type {
 } from '../schemas/slotReservation';
 import type { HoldKeeperInput } from './createHoldKeeper';
 import type { PaymentCheck, SearchLists } from './createOrderActors';
-import type { OrderSearchCriteria } from './OrderContext';
+import type { OrderInput, OrderSearchCriteria } from './OrderContext';
 import type { OrderEvent } from './OrderEvent';
+import { orderMachine } from './orderMachine';
 import type { OrderStorage } from './orderStorage';
 
 // Test-only helpers of the order machine's tests: fake actors at the network boundary and data.
@@ -180,4 +181,32 @@ export function memoryStorage(): OrderStorage & { items: Map<string, string> } {
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
   };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+
+/** A started machine over fake actors (GENERAL, signed-in PATIENT unless overridden). */
+export function start(input: Partial<OrderInput> = {}, behaviour: FakeBehaviour = {}) {
+  const { actors, calls } = fakeOrderActors(behaviour);
+  const actor = createActor(orderMachine.provide({ actors }), {
+    input: { type: 'general', roles: ['PATIENT'], nfzActive: false, today: '2099-03-01', ...input },
+  });
+  actor.start();
+  return { actor, calls };
+}
+
+/** Searches and waits for the order step with its price. */
+export async function toOrderStep(actor: Actor, search: Record<string, unknown> = {}) {
+  await waitFor(actor, (s) => s.matches({ search: 'idle' }));
+  actor.send({ type: 'SEARCH', values: SEARCH_VALUES, ...search });
+  return waitFor(actor, (s) => s.matches({ flow: { steps: 'order', pricing: 'done' } }));
+}
+
+/** Goes through order, personal and symptoms to the payment step. */
+export async function toPaymentStep(actor: Actor) {
+  await toOrderStep(actor);
+  actor.send({ type: 'NEXT' });
+  actor.send({ type: 'SUBMIT', values: PERSONAL_VALUES });
+  actor.send({ type: 'SUBMIT', values: { symptoms: ['FEVER'] } });
+  return waitFor(actor, (s) => s.matches({ flow: { steps: 'payment' } }));
 }
