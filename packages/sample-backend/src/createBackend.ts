@@ -32,6 +32,7 @@ import { createSmsCodeStore } from './sms/createSmsCodeStore';
 import { registerSmsLogin } from './sms/registerSmsLogin';
 import { createIdpTokenEndpoint } from './token/createIdpTokenEndpoint';
 import { registerTokenRoutes } from './token/registerTokenRoutes';
+import { registerWidgetHosting } from './widget/registerWidgetHosting';
 
 /** A running server pair (portal/API/IdP and partner origin). */
 export interface ListeningBackend {
@@ -155,6 +156,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   registerSmsLogin(app, { accounts, codes: createSmsCodeStore(clock), tokens, log });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
   registerApi(app, ctx);
+  registerWidgetHosting(app);
   registerPortalHosting(app);
   app.get('/', (c) =>
     c.html(renderIndexPage({ issuer, partnerOrigin: options.partnerOrigin, brands: BRAND_TYPES })),

@@ -1,0 +1,34 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { BackendEnv } from '../BackendEnv';
+import { registerWidgetHosting } from './registerWidgetHosting';
+
+function appWith(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'wizyta-widget-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const app = new Hono<BackendEnv>();
+  registerWidgetHosting(app, dir);
+  app.notFound((c) => c.json({ code: 4191, message: 'not found' }, 404));
+  return app;
+}
+
+describe('registerWidgetHosting', () => {
+  it('serves the built loader as JavaScript, revalidated on every load', async () => {
+    const app = appWith({ 'wizyta-loader.js': 'console.log(1)' });
+    const res = await app.request('/widget/wizyta-loader.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('answers 404 for a missing file and never leaves the build folder', async () => {
+    const app = appWith({ 'wizyta-loader.js': '' });
+    expect((await app.request('/widget/nope.js')).status).toBe(404);
+    expect((await app.request('/widget/..%2Fpackage.json')).status).toBe(404);
+    expect((await app.request('/widget/../../package.json')).status).toBe(404);
+  });
+});

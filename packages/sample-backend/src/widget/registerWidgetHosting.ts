@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
+import type { BackendEnv } from '../BackendEnv';
+import { portalFile } from '../portal/portalFile';
+
+/** Where `npm run build:widget` writes the widget (loader, ESM chunks, IIFE build, frame page). */
+export const WIDGET_DIST_DIR = fileURLToPath(new URL('../../../../dist/widget', import.meta.url));
+
+/**
+ * Serves the built widget at `/widget/*`, as a partner page loads it
+ * (`<script src="http://localhost:8080/widget/wizyta-loader.js">`). The server-wide middleware adds
+ * CORS for the trusted partner origins (the ESM chunks are fetched in CORS mode) and the security
+ * headers (the frame page is HTML). The file names are stable, so browsers revalidate every time.
+ * Without a build every request falls through to a JSON 404 (`npm run build:widget` builds it).
+ */
+export function registerWidgetHosting(app: Hono<BackendEnv>, distDir: string = WIDGET_DIST_DIR): void {
+  app.get('/widget/*', async (c, next) => {
+    const file = portalFile(distDir, c.req.path.slice('/widget/'.length));
+    if (!file) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType });
+  });
+}
