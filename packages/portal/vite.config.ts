@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { portalFilesPlugin } from './build/portalFilesPlugin';
+import { precompiledMessagesPlugin } from './build/precompiledMessagesPlugin';
 
 // The sample backend (`npm start`, or `ISSUER_ORIGIN=http://localhost:5173 npm start` for the dev
 // server): config.json, the API, the dev IdP and the payment simulator all live there.
@@ -12,7 +13,20 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Assets at /assets/… are shared by every brand: GENERAL at /, brands at /b/<type>/.
   base: '/',
-  plugins: [react(), portalFilesPlugin(fileURLToPath(new URL('../core/public', import.meta.url)))],
+  plugins: [
+    react(),
+    precompiledMessagesPlugin(),
+    portalFilesPlugin(fileURLToPath(new URL('../core/public', import.meta.url))),
+  ],
+  resolve: {
+    // Messages arrive pre-compiled (virtual:wizyta-messages): the ICU parser need not ship.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
-import { type AppConfig, brandOf, createMessages, createSession, loadConfig } from '@wizyta/core';
+import catalogue from 'virtual:wizyta-messages';
+import { type AppConfig, brandOf, createMessagesFrom, createSession, loadConfig } from '@wizyta/core';
 import { createRoot } from 'react-dom/client';
 import type { AppContextValue } from '../shared/AppContext';
 import { createToastStore } from '../shared/toast/ToastStore';
@@ -20,7 +21,7 @@ export async function startPortal(doc: Document = document): Promise<void> {
   const container = doc.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
-  const messages = createMessages('pl');
+  const messages = createMessagesFrom('pl', catalogue);
   const basePath = readBasePath(doc);
 
   let config: AppConfig;

@@ -43,6 +43,14 @@ export function registerPortalHosting(app: Hono<BackendEnv>, distDir: string = P
     return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType });
   });
 
+  // Pages without a favicon link (the dev IdP's login form) make browsers ask for /favicon.ico.
+  app.get('/favicon.ico', async (c, next) => {
+    const file = portalFile(distDir, 'favicons/general.svg');
+    if (!file) return next();
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType });
+  });
+
   app.get('*', async (c: Context<BackendEnv>, next: Next) => {
     const split = splitBase(c.req.path);
     if (!split || !existsSync(indexFile)) return next();

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The portal's shell against the sample backend serving the built portal (playwright.config.ts's
+ * webServer builds it and starts the backend on :8080 with DELAY_MS=0): sign-in through the dev
+ * IdP with the real keycloak-js, the header's permitted items, the brands' titles and favicons,
+ * and no console error or CSP violation anywhere.
+ */
+
+// PORTAL_E2E_ORIGIN lets a developer point the spec at a backend of their own on another port.
+const ORIGIN = process.env.PORTAL_E2E_ORIGIN ?? 'http://localhost:8080';
+
+/** Console errors, page errors and CSP violations of a page, collected for a final assertion. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()} at ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`response: ${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.getByLabel('Nazwa użytkownika').fill(username);
+  await page.getByLabel('Hasło').fill(username);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' });
+
+test('pacjent signs in through the dev IdP and lands on / with the permitted header items', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto(`${ORIGIN}/`);
+  await expect(page.getByLabel('Nazwa użytkownika')).toBeVisible();
+  await signIn(page, 'pacjent');
+
+  await expect(page.getByRole('button', { name: 'Moje konto' })).toBeVisible();
+  await expect(page).toHaveURL(`${ORIGIN}/`);
+  await expect(page).toHaveTitle('Wizyta — konsultacje lekarskie online');
+  const nav = mainNav(page);
+  await expect(nav.getByRole('link')).toHaveText(['Umów wizytę', 'Moje wizyty', 'Kontakt']);
+
+  await page.getByRole('button', { name: 'Moje konto' }).click();
+  await expect(page.getByRole('link', { name: 'Dane konta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Informacje' }).getByRole('link')).toHaveText([
+    'Regulamin',
+    'Polityka prywatności',
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test('/b/pzu/ has its own title, favicon and theme', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto(`${ORIGIN}/b/pzu/contact`);
+  await expect(page).toHaveTitle('Wizyta — PZU');
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveAttribute('href', '/b/pzu/favicons/pzu.svg');
+  const favicon = await page.request.get(`${ORIGIN}/b/pzu/favicons/pzu.svg`);
+  expect(favicon.headers()['content-type']).toBe('image/svg+xml');
+  expect(await favicon.text()).toContain('#003c7d');
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--wizyta-primary').trim(),
+  );
+  expect(primary).toBe('#003c7d');
+  await expect(page.getByRole('link', { name: 'PZU — strona główna' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('/b/rankomat/ offers no make-appointment link to a signed-in patient', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto(`${ORIGIN}/b/rankomat/`);
+  await signIn(page, 'pacjent');
+  await expect(page.getByRole('button', { name: 'Moje konto' })).toBeVisible();
+  await expect(page).toHaveTitle('Wizyta — Rankomat');
+  await expect(mainNav(page).getByRole('link', { name: 'Kontakt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Umów wizytę' })).toHaveCount(0);
+  await expect(page.getByText('Powered by Wizyta')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('HTML responses carry the strict CSP and the documents are real PDFs', async ({ request }) => {
+  const page = await request.get(`${ORIGIN}/b/welbi/visit/1`);
+  const csp = page.headers()['content-security-policy'] ?? '';
+  for (const directive of ["script-src 'self'", "style-src 'self'", "object-src 'none'", "base-uri 'none'"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toContain('unsafe-inline');
+  expect(await page.text()).toContain('<meta name="wizyta-base" content="/b/welbi/">');
+  for (const name of ['regulamin', 'welbi-regulamin', 'polityka-prywatnosci']) {
+    const pdf = await request.get(`${ORIGIN}/b/welbi/documents/${name}.pdf`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+});
