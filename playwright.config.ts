@@ -41,9 +41,10 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
-  // The sample backend on :8080 (portal, API, IdP, dist/widget under /widget/) and :8081 (examples/).
+  // The sample backend on :8080 (the built portal, API, IdP, dist/widget under /widget/) and :8081
+  // (examples/); the widget and the portal are built first.
   webServer: {
-    command: 'npm run build:widget && tsx packages/sample-backend/src/main.ts',
+    command: 'npm run build:widget && npm run build:portal && tsx packages/sample-backend/src/main.ts',
     url: 'http://localhost:8080/config.json',
     env: { DELAY_MS: '0' },
     reuseExistingServer: !process.env.CI,

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Size budgets (gzip level 9) of the built widget, from DESIGN.md: fails when one is exceeded.
-// Run after `npm run build:widget`. The portal's budgets will be added here too.
+// Run after `npm run build:widget` (and `npm run build:portal` for the portal's budgets, which
+// scripts/portalSizeBudgets.mjs defines).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { portalSizeBudgets } from './portalSizeBudgets.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WIDGET = join(ROOT, 'dist/widget');
@@ -58,6 +60,10 @@ const rows = [
   },
 ];
 
+const portal = portalSizeBudgets(ROOT);
+if (portal) rows.push(...portal.rows);
+else console.warn('packages/portal/dist is missing: run `npm run build:portal` to check the portal too.');
+
 let failed = false;
 const table = rows.map(({ name, files, budget }) => {
   const size = sum(files);
@@ -81,6 +87,12 @@ const leaked = firstChunk.filter((file) =>
 if (leaked.length > 0) {
   failed = true;
   console.error(`keycloak-js is in the first chunk: ${leaked.map((f) => relative(ROOT, f)).join(', ')}`);
+}
+if (portal && portal.leaks.length > 0) {
+  failed = true;
+  console.error(
+    `keycloak-js is in the portal's first route: ${portal.leaks.map((f) => relative(ROOT, f)).join(', ')}`,
+  );
 }
 
 if (failed) {
