@@ -64,14 +64,40 @@ interface InProcessBackend {
 const BACKEND_MODULE = '@wizyta/sample-backend';
 
 /**
- * Vitest's jsdom environment replaces the global `Uint8Array` and `ArrayBuffer` with jsdom's, but
- * Node's `TextEncoder` keeps making Node's: the backend's token signing (jose) then refuses its
- * own payloads. The backend runs in this process, so it gets Node's constructors back.
+ * One realm for the code under test, as in a browser. Vitest's jsdom environment swaps in jsdom's
+ * `Uint8Array`, `ArrayBuffer`, `Blob`, `File` and `FormData` while Node's `fetch`, `Request` and
+ * `TextEncoder` stay Node's: the in-process backend's token signing (jose) then refuses its own
+ * payloads, a download (Node's `Blob`) fails the client's `instanceof Blob`, and vitest's own
+ * conversion of a jsdom `FormData` drops the file name. So the typed arrays, `Blob`, `File`,
+ * `FormData` and `Request` are Node's again, and tests upload Node `File`s ({@link testFile}).
  */
-function useNodeTypedArrays(): void {
+let oneRealm: Promise<void> | undefined;
+async function useOneRealm(): Promise<void> {
+  oneRealm ??= switchToNodeRealm();
+  return oneRealm;
+}
+
+async function switchToNodeRealm(): Promise<void> {
   const nodeUint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
-  globalThis.Uint8Array = nodeUint8Array;
-  globalThis.ArrayBuffer = new nodeUint8Array(1).buffer.constructor as ArrayBufferConstructor;
+  const NodeRequest = Object.getPrototypeOf(globalThis.Request) as typeof Request;
+  const form = await new NodeRequest('http://localhost/', {
+    method: 'POST',
+    body: new URLSearchParams('a=1'),
+  }).formData();
+  Object.assign(globalThis, {
+    Uint8Array: nodeUint8Array,
+    ArrayBuffer: new nodeUint8Array(1).buffer.constructor,
+    FormData: form.constructor,
+  });
+  const { Blob: NodeBlob, File: NodeFile } = await import('node:buffer');
+  // Node's own Request: vitest's wrapper would "convert" these (already Node) files and fail.
+  Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, Request: NodeRequest });
+}
+
+/** A file to upload in a test: Node's `File`, which the client's multipart body carries intact. */
+export async function testFile(bytes: Uint8Array, name: string, type: string): Promise<File> {
+  const { File: NodeFile } = await import('node:buffer');
+  return new NodeFile([bytes], name, { type }) as unknown as File;
 }
 
 /**
@@ -82,7 +108,7 @@ export async function renderWithApp(
   ui: ReactElement,
   options: RenderWithAppOptions = {},
 ): Promise<AppRender> {
-  useNodeTypedArrays();
+  await useOneRealm();
   const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
     createBackend(options: object): Promise<InProcessBackend>;
   };

@@ -40,8 +40,8 @@ export function VideoRoom({ url }: VideoRoomProps) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        {messages.t('visits.room.openInNewTab')}
-        <span className="visually-hidden"> {messages.t('visits.newTab')}</span>
+        {messages.t('visits.room.openInNewTab')}{' '}
+        <span className="visually-hidden">{messages.t('visits.newTab')}</span>
       </a>
     </div>
   );

@@ -107,8 +107,8 @@ export function DocumentsSection({ visitId, version, children }: DocumentsSectio
                 </td>
                 <td data-label={t('visits.documents.column.download')}>
                   <button type="button" className="action-button" onClick={() => download(document)}>
-                    {t('visits.documents.download')}
-                    <span className="visually-hidden">{` ${document.originalFileName}`}</span>
+                    {t('visits.documents.download')}{' '}
+                    <span className="visually-hidden">{document.originalFileName}</span>
                   </button>
                 </td>
               </tr>

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, testFile } from '../../components/testing/renderWithApp';
+import VisitPage from './VisitPage';
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n%sample\n');
+const uploads = (requests: readonly string[]) =>
+  requests.filter((r) => r.startsWith('POST /patient-portal/api/documentation/'));
+
+let clicked: HTMLAnchorElement[] = [];
+beforeEach(() => {
+  clicked = [];
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/plik');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+function visitAt(id: string, query = '') {
+  return { path: '/visit/:id', url: `/visit/${id}${query}` };
+}
+
+describe('VisitPage', () => {
+  it('shows everything about the visit and its documents, sortable and paged', async () => {
+    await renderWithApp(<VisitPage />, visitAt('w-1002'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Szczegóły wizyty' })).toBeTruthy();
+    expect(await screen.findByText('Wideo')).toBeTruthy();
+    expect(screen.getAllByText('Zakończona').length).toBe(2); // the status and the finishedAt term
+    expect(screen.getByRole('link', { name: 'Czat z lekarzem' }).getAttribute('href')).toBe('/chat/w-1002');
+    const table = await screen.findByRole('table', { name: /Dokumenty wizyty, strona 1 z 1/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const header = within(table).getByRole('columnheader', { name: /Nazwa pliku/ });
+    await userEvent.click(within(header).getByRole('button'));
+    const sorted = await screen.findByRole('table', { name: /Nazwa pliku rosnąco/ });
+    const names = within(sorted)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent);
+    expect(names).toEqual(['wynik-ekg.pdf', 'zalecenia-kardiologiczne.pdf', 'zdjecie-wysypki.png']);
+    expect(
+      within(sorted)
+        .getByRole('columnheader', { name: /Nazwa pliku/ })
+        .getAttribute('aria-sort'),
+    ).toBe('ascending');
+  });
+
+  it('shows 4678 with a retry for a visit that cannot be loaded', async () => {
+    await renderWithApp(<VisitPage />, visitAt('nie-ma-takiej'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Błąd 4678');
+    expect(within(alert).getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+  });
+
+  it('downloads a document through the API with the token, via a revoked object URL', async () => {
+    const view = await renderWithApp(<VisitPage />, visitAt('w-1001'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pobierz wyniki-morfologii.pdf' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('wyniki-morfologii.pdf');
+    expect(vi.mocked(URL.createObjectURL).mock.calls[0]?.[0]).toBeInstanceOf(Blob);
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/plik'));
+    expect(view.requests.some((r) => r.startsWith('GET /patient-portal/api/documentation/download/'))).toBe(
+      true,
+    );
+  });
+
+  it('opens and focuses the uploader for showAddDocuments, shows progress, and lists the upload', async () => {
+    const view = await renderWithApp(<VisitPage />, visitAt('w-1001', '?showAddDocuments=true'));
+    const input = await screen.findByLabelText('Plik (PDF, JPG, JPEG lub PNG, do 10 MB)');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    await userEvent.upload(input, await testFile(PDF, 'wynik.pdf', 'application/pdf'));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    view.intercept(async (request) => {
+      if (request.method === 'POST') await held;
+      return undefined;
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij plik' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Postęp wysyłania pliku wynik.pdf' });
+    expect(progress.getAttribute('max')).toBe('100');
+    expect(screen.getByRole('button', { name: 'Anuluj wysyłanie' })).toBeTruthy();
+    release();
+    expect(await screen.findByText('Dodano plik wynik.pdf.')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'wynik.pdf' })).toBeTruthy();
+  });
+
+  it('refuses an 11 MB file and a renamed executable before sending anything', async () => {
+    const view = await renderWithApp(<VisitPage />, visitAt('w-1001', '?showAddDocuments=true'));
+    const input = await screen.findByLabelText(/^Plik/);
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set(PDF);
+    await userEvent.upload(input, await testFile(big, 'duzy.pdf', 'application/pdf'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Nie możemy dodać pliku duzy.pdf: Plik jest większy niż 10 MB',
+    );
+    await waitFor(() => expect(view.toasts().some((t) => t.startsWith('Błąd 4133'))).toBe(true));
+    const exe = new TextEncoder().encode('MZ\x90\x00\x03\x00\x00\x00\x04\x00');
+    await userEvent.upload(input, await testFile(exe, 'faktura.pdf', 'application/pdf'));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Zawartość pliku nie odpowiada jego rozszerzeniu',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij plik' }));
+    expect(screen.getByText('Najpierw wybierz plik.')).toBeTruthy();
+    expect(uploads(view.requests)).toEqual([]);
+  });
+
+  it('cancels an upload in flight and retries a failed one', async () => {
+    const view = await renderWithApp(<VisitPage />, visitAt('w-1001', '?showAddDocuments=true'));
+    const input = await screen.findByLabelText(/^Plik/);
+    await userEvent.upload(input, await testFile(PDF, 'skan.pdf', 'application/pdf'));
+    view.intercept((request) =>
+      request.method === 'POST'
+        ? new Promise<Response>((_, reject) =>
+            request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          )
+        : undefined,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij plik' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Anuluj wysyłanie' }));
+    expect(await screen.findByText('Wysyłanie pliku skan.pdf anulowano.')).toBeTruthy();
+
+    view.intercept((request) =>
+      request.method === 'POST' ? Response.json({ code: 4003, message: 'x' }, { status: 500 }) : undefined,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij plik' }));
+    expect(await screen.findByText(/Nie udało się wysłać pliku skan.pdf/)).toBeTruthy();
+    view.intercept(undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij ponownie' }));
+    expect(await screen.findByText('Dodano plik skan.pdf.')).toBeTruthy();
+  });
+
+  it('lets the doctor generate the documentation and open it as a PDF', async () => {
+    await renderWithApp(<VisitPage />, { ...visitAt('w-1001'), account: 'lekarz' });
+    const patients = await screen.findByRole('region', { name: 'Pacjenci wizyty' });
+    expect(within(patients).getByText('Anna Kowalska')).toBeTruthy();
+    expect(within(patients).queryByRole('button', { name: /Otwórz dokumentację/ })).toBeNull();
+    await userEvent.click(
+      within(patients).getByRole('button', { name: 'Generuj dokumentację, Anna Kowalska' }),
+    );
+    expect(await within(patients).findByText('Dokumentacja dla: Anna Kowalska jest gotowa.')).toBeTruthy();
+    await userEvent.click(
+      within(patients).getByRole('button', { name: 'Otwórz dokumentację (PDF), Anna Kowalska' }),
+    );
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.target).toBe('_blank');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    expect(new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect(await screen.findByRole('cell', { name: /^dokumentacja-w-1001/ })).toBeTruthy();
+  });
+});
