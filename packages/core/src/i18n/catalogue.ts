@@ -1,3 +1,5 @@
+import { accountMessages } from './messages/account';
+import { bookingMessages } from './messages/booking';
 import { commonMessages } from './messages/common';
 import { communicationTypeMessages } from './messages/communicationTypes';
 import { errorMessages } from './messages/errors';
@@ -23,6 +25,8 @@ export const MESSAGE_MODULES = [
   validationMessages,
   portalMessages,
   visitsMessages,
+  bookingMessages,
+  accountMessages,
 ] as const satisfies readonly MessageModule[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void

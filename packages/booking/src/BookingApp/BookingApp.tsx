@@ -1,0 +1,83 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createOrderActor, type OrderActor } from '../core/order';
+import { BookingContext, type BookingContextValue } from './BookingContext';
+import { BookingFlow } from './BookingFlow';
+import type { BookingAppProps } from './BookingProps';
+import { useSessionState } from './useSessionState';
+
+/**
+ * The booking flow of spec §2: search → order details → personal data → symptoms → payment (or
+ * the NFZ confirmation) → result, WELBI's short flow, no doctors and sign-in, over one order
+ * actor (core's order machine) against the API. The same component runs in the portal (React 19)
+ * and in the `<wizyta-booking>` widget (preact/compat).
+ *
+ * The actor is created when the component mounts and stopped when it unmounts; the order is kept
+ * in sessionStorage by the actor, so a remount with `restore` resumes where the patient was.
+ */
+export function BookingApp(props: BookingAppProps) {
+  const { api, session, messages, config, restore, appointmentId, leavePage, storage } = props;
+  const type = props.type ?? config.type;
+  const sessionState = useSessionState(session);
+  const [actor, setActor] = useState<OrderActor | null>(null);
+  const idPrefix = `wb${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const moveFocus = useRef(false);
+  const drafts = useMemo(() => new Map<string, unknown>(), []);
+
+  // Created in an effect, not during render: a stopped actor cannot restart, and React's strict
+  // mode mounts twice. The first render's session values are the ones the actor starts with.
+  const start = useRef({ api, type, sessionState, restore, appointmentId, leavePage, storage });
+  useEffect(() => {
+    const initial = start.current;
+    const created = createOrderActor({
+      api: initial.api,
+      type: initial.type,
+      roles: initial.sessionState.roles,
+      nfzActive: initial.sessionState.nfzActive,
+      restore: initial.restore === true,
+      ...(initial.appointmentId ? { appointmentId: initial.appointmentId } : {}),
+      ...(initial.leavePage ? { leavePage: initial.leavePage } : {}),
+      ...(initial.storage ? { storage: initial.storage } : {}),
+    });
+    created.start();
+    setActor(created);
+    return () => {
+      created.stop();
+    };
+  }, []);
+
+  useEffect(() => {
+    actor?.send({ type: 'SESSION_CHANGED', roles: sessionState.roles, nfzActive: sessionState.nfzActive });
+  }, [actor, sessionState.roles, sessionState.nfzActive]);
+
+  const value = useMemo<BookingContextValue | null>(
+    () =>
+      actor && {
+        actor,
+        messages,
+        type,
+        thankYouPage: config.thankYouPage ?? null,
+        regulationUrl: props.regulationUrl,
+        session,
+        sessionState,
+        prefill: props.prefill ?? null,
+        idPrefix,
+        moveFocus,
+        drafts,
+      },
+    [actor, messages, type, config.thankYouPage, props.regulationUrl, session, sessionState, props.prefill, idPrefix, drafts],
+  );
+
+  return (
+    <section className="wb-booking" aria-label={messages.t('booking.region')}>
+      {value ? (
+        <BookingContext.Provider value={value}>
+          <BookingFlow onEvent={props.onEvent} onLocationChange={props.onLocationChange} />
+        </BookingContext.Provider>
+      ) : (
+        <p className="wb-status" role="status">
+          {messages.t('booking.loading')}
+        </p>
+      )}
+    </section>
+  );
+}

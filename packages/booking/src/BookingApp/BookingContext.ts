@@ -1,0 +1,36 @@
+import type { Messages, SessionState } from '@wizyta/core';
+import { createContext, useContext } from 'react';
+import type { OrderActor } from '../core/order';
+import type { BookingPrefill } from '../prefill/BookingPrefill';
+import type { BookingSession } from './BookingProps';
+
+/** What every screen of the flow reads: the order actor, texts, the session and a few settings. */
+export interface BookingContextValue {
+  readonly actor: OrderActor;
+  readonly messages: Messages;
+  readonly type: string;
+  readonly thankYouPage: string | null;
+  readonly regulationUrl: string;
+  readonly session: BookingSession;
+  readonly sessionState: SessionState;
+  readonly prefill: BookingPrefill | null;
+  /** Unique per BookingApp, so field ids do not clash when two flows share a document. */
+  readonly idPrefix: string;
+  /**
+   * Whether a step heading takes focus when it mounts: not for the first step shown (the page
+   * just loaded; the widget must not steal focus from the partner's page), yes for every later one.
+   */
+  readonly moveFocus: { current: boolean };
+  /** What was typed on each step, kept while the flow lives so nothing is lost going back. */
+  readonly drafts: Map<string, unknown>;
+}
+
+/** The flow's context; provided by BookingApp. */
+export const BookingContext = createContext<BookingContextValue | null>(null);
+
+/** The flow's context; throws outside BookingApp. */
+export function useBooking(): BookingContextValue {
+  const value = useContext(BookingContext);
+  if (!value) throw new Error('booking screens need <BookingApp> around them');
+  return value;
+}

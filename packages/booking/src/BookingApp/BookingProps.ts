@@ -1,0 +1,49 @@
+import type { AppConfig, Messages, Session, SessionApi } from '@wizyta/core';
+import type { LeavePage, OrderApi, OrderStoredStep } from '../core/order';
+import type { BookingEventHandler } from './BookingEventMap';
+import type { BookingPrefill } from '../prefill/BookingPrefill';
+
+/** What the booking screens need of core's session: its state, SMS login and SSO login. */
+export type BookingSession = Pick<
+  Session<SessionApi>,
+  'getState' | 'subscribe' | 'startSmsLogin' | 'verifySmsLogin' | 'login'
+>;
+
+/** Where the flow is, for a host that mirrors it in its URL (the portal's order routes). */
+export interface BookingLocation {
+  readonly step: OrderStoredStep;
+  /** The order's id: the reservation id before booking, the appointment id after. */
+  readonly orderId: string | null;
+  /** On the result step: which outcome is shown. */
+  readonly outcome: 'success' | 'failed' | 'waiting' | 'pending' | null;
+}
+
+/** Props of {@link BookingApp}. */
+export interface BookingAppProps {
+  /** The API client (`createApiClient`, or `session.api`): the order operations are used. */
+  readonly api: OrderApi;
+  /** The session: signed-in state, SMS login and SSO login. */
+  readonly session: BookingSession;
+  /** Texts and formats of the UI language. */
+  readonly messages: Messages;
+  /** The deployment's `config.json`; `type` picks the brand, `thankYouPage` is offered on success. */
+  readonly config: Pick<AppConfig, 'type' | 'thankYouPage'>;
+  /** The partner type; defaults to `config.type`. */
+  readonly type?: string;
+  /** Resume the order kept in sessionStorage (a reload, the SSO or payment redirect). */
+  readonly restore?: boolean;
+  /** Start on the result page, polling the payment of this appointment. */
+  readonly appointmentId?: string;
+  /** Search defaults and patient data handed in by a partner (validated by the host). */
+  readonly prefill?: BookingPrefill | null;
+  /** The brand's regulation document (absolute or relative URL) linked from the search form. */
+  readonly regulationUrl: string;
+  /** Host events of the flow (the widget turns them into `wizyta:*` events). */
+  readonly onEvent?: BookingEventHandler;
+  /** Called when the step or outcome changes (the portal keeps its URL in step with it). */
+  readonly onLocationChange?: (location: BookingLocation) => void;
+  /** How to leave for the payment gateway; a top-level form POST by default. */
+  readonly leavePage?: LeavePage;
+  /** Where the order is kept; sessionStorage by default. */
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}

@@ -1,0 +1,75 @@
+import type { SessionState } from '@wizyta/core';
+import type { OrderSnapshot } from '../core/order';
+import type { BookingStep } from './BookingEventMap';
+import type { BookingLocation } from './BookingProps';
+
+/** What the flow shows: one screen per machine state (the held flow by its step). */
+export type BookingView =
+  | 'loading'
+  | 'search'
+  | 'reserving'
+  | 'order'
+  | 'personal'
+  | 'symptoms'
+  | 'payment'
+  | 'confirm'
+  | 'booking'
+  | 'redirecting'
+  | 'checking'
+  | 'success'
+  | 'failed'
+  | 'waiting'
+  | 'noDoctors'
+  | 'callBackSent';
+
+const FLOW_STEPS = ['order', 'personal', 'symptoms', 'payment', 'confirm'] as const;
+const PLAIN = ['search', 'reserving', 'booking', 'success', 'failed', 'waiting', 'noDoctors', 'callBackSent'] as const;
+
+/** The view of a snapshot of the order machine. */
+export function viewOf(snapshot: OrderSnapshot): BookingView {
+  if (snapshot.matches('flow')) return FLOW_STEPS.find((s) => s === snapshot.context.step) ?? 'order';
+  if (snapshot.matches('redirecting') || snapshot.matches('redirected')) return 'redirecting';
+  if (snapshot.matches('result')) return 'checking';
+  return PLAIN.find((state) => snapshot.matches(state)) ?? 'loading';
+}
+
+/**
+ * Decided: the search, the hold and the order details are anonymous; the patient signs in when
+ * the flow reaches the personal data (WELBI: its order page, which books), so the profile can
+ * fill the form and the booking call carries a token. The steps after it need a session too
+ * (a reload after the session ended lands there).
+ */
+export function needsSignIn(view: BookingView, shortFlow: boolean, session: SessionState): boolean {
+  if (session.authenticated) return false;
+  const gated = ['personal', 'symptoms', 'payment', 'confirm'].includes(view) || (shortFlow && view === 'order');
+  return gated;
+}
+
+/** Whether the session is still finding out who is signed in (check-sso, profile loading). */
+export function isSessionSettling(session: SessionState): boolean {
+  return session.status === 'starting' || session.status === 'loading';
+}
+
+/** The step hosts are told about, or null while nothing new is shown (loading, booking). */
+export function hostStep(view: BookingView, signIn: boolean): BookingStep | null {
+  if (signIn) return 'signIn';
+  if (view === 'search' || view === 'reserving') return 'search';
+  if (view === 'order') return 'summary';
+  if (view === 'personal' || view === 'symptoms' || view === 'payment' || view === 'confirm') return view;
+  if (view === 'noDoctors' || view === 'callBackSent') return 'noDoctors';
+  if (view === 'loading' || view === 'booking') return null;
+  return 'result';
+}
+
+/** Where the flow is, for the portal's URL; null while loading or booking. */
+export function locationOf(view: BookingView, snapshot: OrderSnapshot): BookingLocation | null {
+  if (view === 'loading' || view === 'booking' || view === 'reserving') return null;
+  const { step, order, appointmentId } = snapshot.context;
+  const outcome =
+    view === 'success' || view === 'failed' || view === 'waiting'
+      ? view
+      : view === 'checking' || view === 'redirecting'
+        ? 'pending'
+        : null;
+  return { step, orderId: appointmentId ?? order.id ?? null, outcome };
+}

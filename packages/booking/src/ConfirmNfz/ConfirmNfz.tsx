@@ -1,0 +1,26 @@
+import type { FormEvent } from 'react';
+import { useBooking } from '../BookingApp/BookingContext';
+import { useOrder } from '../BookingApp/useOrder';
+import { StepActions } from '../form/StepActions';
+import { StepHeading } from '../form/StepHeading';
+import { PriceSummary } from '../OrderSummary/PriceSummary';
+import { VisitDetails } from '../OrderSummary/VisitDetails';
+
+/** The NFZ visit's last step instead of payment: the details, "free", and 'Potwierdź rezerwację'. */
+export function ConfirmNfz() {
+  const { actor, messages } = useBooking();
+  const booking = useOrder((s) => s.matches('booking'));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+  return (
+    <form className="wb-step wb-confirm" onSubmit={submit} noValidate>
+      <StepHeading>{messages.t('booking.confirm.title')}</StepHeading>
+      <p className="wb-text">{messages.t('booking.confirm.text')}</p>
+      <VisitDetails />
+      <PriceSummary />
+      <StepActions submitLabel={messages.t('booking.confirm.submit')} onBack={() => actor.send({ type: 'BACK' })} busy={booking} />
+    </form>
+  );
+}

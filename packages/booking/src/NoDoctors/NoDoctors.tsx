@@ -1,0 +1,77 @@
+import { CALLBACK_MINUTES, isValidPhone, PHONE_LINE_HOURS } from '@wizyta/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { useBooking } from '../BookingApp/BookingContext';
+import { useOrder } from '../BookingApp/useOrder';
+import { StepActions } from '../form/StepActions';
+import { StepHeading } from '../form/StepHeading';
+import { PhoneFields } from '../SignIn/PhoneFields';
+
+const hour = (h: number) => `${h}:00`;
+
+/**
+ * No doctor is free in the range searched (spec §2): leave a phone number for a call-back within
+ * 15 minutes (CALL_BACK), or call the phone line (7–22); "back to the search" keeps the form.
+ */
+export function NoDoctors() {
+  const { actor, messages, sessionState, idPrefix } = useBooking();
+  const sent = useOrder((s) => s.context.callBackSent && s.matches('callBackSent'));
+  const sending = useOrder((s) => s.matches({ noDoctors: 'sending' }));
+  const profile = sessionState.profile;
+  const [prefix, setPrefix] = useState(profile?.phoneNumberPrefix ?? '+48');
+  const [number, setNumber] = useState(profile?.phoneNumber ?? '');
+  const [name, setName] = useState(profile?.firstName ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const numberInput = useRef<HTMLInputElement>(null);
+  const phoneLine = messages.t('booking.noDoctors.phoneLine', { from: hour(PHONE_LINE_HOURS.from), to: hour(PHONE_LINE_HOURS.to) });
+  const searchAgain = (
+    <button type="button" className="wb-button wb-button--secondary" onClick={() => actor.send({ type: 'RESTART' })}>
+      {messages.t('booking.noDoctors.searchAgain')}
+    </button>
+  );
+  if (sent) {
+    return (
+      <div className="wb-step wb-no-doctors">
+        <StepHeading>{messages.t('booking.noDoctors.sentTitle')}</StepHeading>
+        <p className="wb-text">{messages.t('booking.noDoctors.sentText', { minutes: CALLBACK_MINUTES })}</p>
+        <p className="wb-text">{phoneLine}</p>
+        <div className="wb-actions">{searchAgain}</div>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const digits = number.replace(/[\s-]/g, '');
+    if (!isValidPhone(digits, prefix)) {
+      setInvalid(true);
+      numberInput.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    actor.send({ type: 'CALL_BACK', phoneNumber: { prefix, number: digits }, ...(name.trim() ? { name: name.trim() } : {}) });
+  };
+  const nameId = `${idPrefix}-callback-name`;
+  return (
+    <form className="wb-step wb-no-doctors" onSubmit={submit} noValidate>
+      <StepHeading>{messages.t('booking.noDoctors.title')}</StepHeading>
+      <p className="wb-text">{messages.t('booking.noDoctors.text', { minutes: CALLBACK_MINUTES })}</p>
+      <p className="wb-text">{phoneLine}</p>
+      <div className="wb-field">
+        <label className="wb-field__label" htmlFor={nameId}>
+          {messages.t('booking.noDoctors.name')}
+        </label>
+        <input id={nameId} className="wb-input" autoComplete="given-name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      </div>
+      <PhoneFields
+        idBase={`${idPrefix}-callback`}
+        prefix={prefix}
+        number={number}
+        onPrefix={setPrefix}
+        onNumber={setNumber}
+        error={invalid ? messages.t('validation.phoneInvalid') : null}
+        numberRef={numberInput}
+      />
+      <StepActions submitLabel={messages.t('booking.noDoctors.submit')} busy={sending} />
+      <div className="wb-actions">{searchAgain}</div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { type FormEvent, useRef } from 'react';
+import { useBooking } from '../BookingApp/BookingContext';
+import { AddressFields } from '../form/AddressFields';
+import { CheckboxField } from '../form/CheckboxField';
+import { StepActions } from '../form/StepActions';
+import { TextField } from '../form/TextField';
+import { useDraft } from '../form/useDraft';
+import { useFocusFirstError } from '../form/useFocusFirstError';
+import { PatientFields } from './PatientFields';
+import { initialPersonalDraft, type PersonalDraft, personalBackDraft, personalValues } from './personalDraft';
+
+/** Props of {@link PersonalForm}. */
+export interface PersonalFormProps {
+  readonly submitLabel: string;
+}
+
+/**
+ * The personal data form (spec §5 "order personal"): each patient, the address, e-mail and phone,
+ * and "save as default address". SUBMIT carries the values; the machine validates them and its
+ * messages appear under the fields. BACK carries what the order can keep of them.
+ */
+export function PersonalForm({ submitLabel }: PersonalFormProps) {
+  const { actor, messages, sessionState, prefill } = useBooking();
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(form);
+  const [draft, setDraft] = useDraft<PersonalDraft>('personal', () =>
+    initialPersonalDraft(actor.getSnapshot().context.order, sessionState.profile, prefill),
+  );
+  const change = (patch: Partial<PersonalDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT', values: personalValues(draft) });
+    focusFirstError();
+  };
+  const back = () => {
+    actor.send({ type: 'BACK', draft: personalBackDraft(draft, actor.getSnapshot().context.order) });
+  };
+  return (
+    <form className="wb-form" ref={form} onSubmit={submit} noValidate>
+      {draft.patients.map((patient, i) => (
+        <PatientFields
+          // biome-ignore lint/suspicious/noArrayIndexKey: patients are positions fixed by the search
+          key={i}
+          index={i}
+          value={patient}
+          onChange={(next) => change({ patients: draft.patients.map((p, j) => (j === i ? next : p)) })}
+        />
+      ))}
+      <AddressFields path="address" legend={messages.t('booking.personal.address')} value={draft.address} onChange={(address) => change({ address })} />
+      <fieldset className="wb-fieldset">
+        <legend className="wb-fieldset__legend">{messages.t('booking.personal.contact')}</legend>
+        <TextField path="email" label={messages.t('booking.personal.email')} type="email" inputMode="email" autoComplete="email" value={draft.email} onChange={(email) => change({ email })} required />
+        <div className="wb-grid wb-grid--phone">
+          <TextField path="phoneNumber.prefix" label={messages.t('booking.personal.phonePrefix')} type="tel" autoComplete="tel-country-code" value={draft.phonePrefix} onChange={(phonePrefix) => change({ phonePrefix })} required />
+          <TextField path="phoneNumber.number" label={messages.t('booking.personal.phoneNumber')} type="tel" autoComplete="tel-national" value={draft.phoneNumber} onChange={(phoneNumber) => change({ phoneNumber })} required />
+        </div>
+      </fieldset>
+      <CheckboxField path="setDefaultAddress" label={messages.t('booking.personal.setDefaultAddress')} checked={draft.setDefaultAddress} onChange={(setDefaultAddress) => change({ setDefaultAddress })} />
+      <StepActions submitLabel={submitLabel} onBack={back} />
+    </form>
+  );
+}

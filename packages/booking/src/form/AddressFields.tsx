@@ -1,0 +1,47 @@
+import { useBooking } from '../BookingApp/BookingContext';
+import { TextField } from './TextField';
+
+/** An address as typed: every field a string, possibly empty. */
+export interface AddressDraft {
+  readonly city: string;
+  readonly postCode: string;
+  readonly streetName: string;
+  readonly streetNumber: string;
+  readonly flatNumber: string;
+}
+
+/** An empty {@link AddressDraft}. */
+export const EMPTY_ADDRESS: AddressDraft = { city: '', postCode: '', streetName: '', streetNumber: '', flatNumber: '' };
+
+/** An address as the forms send it: the flat number only when typed. */
+export function addressValues(address: AddressDraft): Record<string, string> {
+  const { flatNumber, ...rest } = address;
+  return flatNumber.trim() ? { ...rest, flatNumber } : rest;
+}
+
+/** Props of {@link AddressFields}. */
+export interface AddressFieldsProps {
+  /** The path of the address in the form (`address`, `invoice`); field paths hang under it. */
+  readonly path: string;
+  readonly legend: string;
+  readonly value: AddressDraft;
+  readonly onChange: (value: AddressDraft) => void;
+}
+
+/** City, post code, street, house and flat number in a fieldset. */
+export function AddressFields({ path, legend, value, onChange }: AddressFieldsProps) {
+  const { messages } = useBooking();
+  const set = (key: keyof AddressDraft) => (text: string) => onChange({ ...value, [key]: text });
+  return (
+    <fieldset className="wb-fieldset">
+      <legend className="wb-fieldset__legend">{legend}</legend>
+      <div className="wb-grid">
+        <TextField path={`${path}.city`} label={messages.t('booking.address.city')} value={value.city} onChange={set('city')} autoComplete="address-level2" required />
+        <TextField path={`${path}.postCode`} label={messages.t('booking.address.postCode')} value={value.postCode} onChange={set('postCode')} autoComplete="postal-code" inputMode="numeric" required />
+        <TextField path={`${path}.streetName`} label={messages.t('booking.address.streetName')} value={value.streetName} onChange={set('streetName')} autoComplete="address-line1" required />
+        <TextField path={`${path}.streetNumber`} label={messages.t('booking.address.streetNumber')} value={value.streetNumber} onChange={set('streetNumber')} required />
+        <TextField path={`${path}.flatNumber`} label={messages.t('booking.address.flatNumber')} value={value.flatNumber} onChange={set('flatNumber')} />
+      </div>
+    </fieldset>
+  );
+}

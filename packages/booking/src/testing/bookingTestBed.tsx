@@ -1,0 +1,110 @@
+import { render } from '@testing-library/react';
+import {
+  type ApiClient,
+  createApiClient,
+  createMemoryStorage,
+  createMessages,
+  createSession,
+  NO_PAGE_LIFECYCLE,
+  type Session,
+  toWarsawDay,
+} from '@wizyta/core';
+import { BookingApp } from '../BookingApp/BookingApp';
+import type { BookingEventMap, BookingEventName } from '../BookingApp/BookingEventMap';
+import type { BookingAppProps, BookingLocation } from '../BookingApp/BookingProps';
+
+// Imported by a computed name, as core's and the portal's tests do: vite's transform of a static
+// import would rewrite the backend's `new URL(…, import.meta.url)` for the browser, and this
+// package's TypeScript project must not pull in the backend's sources.
+const BACKEND_MODULE = '@wizyta/sample-backend';
+
+/** `pacjent`'s phone; the sample backend accepts the SMS code 123456 for it. */
+export const PATIENT_PHONE = { prefix: '+48', number: '500100200' } as const;
+export const SMS_CODE = '123456';
+
+/** Tomorrow in Warsaw, `YYYY-MM-DD`: a day whose slots are all still in the future. */
+export function tomorrow(): string {
+  return toWarsawDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
+}
+
+/** What a booking test works with: the real session and client on an in-process backend. */
+export interface BookingTestBed {
+  readonly session: Session<ApiClient>;
+  readonly api: ApiClient;
+  /** Every event the flow reported, in order. */
+  readonly events: Array<{ name: BookingEventName; detail: BookingEventMap[BookingEventName] }>;
+  readonly locations: BookingLocation[];
+  /** Payment redirects the flow asked for (instead of leaving the page). */
+  readonly redirects: string[];
+  /** Paths of every API request, in order. */
+  readonly paths: string[];
+  signIn(): Promise<void>;
+  render(props?: Partial<BookingAppProps>): ReturnType<typeof render>;
+}
+
+/**
+ * A fresh sample backend in process, the real API client and session over it (keycloak-js is
+ * never loaded: tests sign in by SMS), and a renderer of BookingApp wired to them.
+ */
+export async function createBookingTestBed(): Promise<BookingTestBed> {
+  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
+    createBackend(options: object): Promise<{ fetch(request: Request): Promise<Response> }>;
+  };
+  const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+  const paths: string[] = [];
+  const fetch = (request: Request) => {
+    paths.push(new URL(request.url).pathname);
+    return backend.fetch(request);
+  };
+  const config = {
+    apiUrl: 'http://localhost:8080',
+    keycloak: { url: 'http://localhost:8080/auth', realm: 'wizyta', clientId: 'wizyta-portal' },
+  };
+  const session = createSession({
+    config,
+    api: (hooks) => createApiClient({ config, ...hooks, fetch, retryDelaysMs: [1, 1] }),
+    storage: {
+      local: createMemoryStorage(),
+      session: createMemoryStorage(),
+      cookies: { read: () => '', write: () => {} },
+    },
+    page: NO_PAGE_LIFECYCLE,
+    baseUrl: 'http://localhost:8080/',
+    keycloak: () => {
+      throw new Error('booking tests sign in by SMS; keycloak-js must not load');
+    },
+  });
+  const events: BookingTestBed['events'] = [];
+  const locations: BookingLocation[] = [];
+  const redirects: string[] = [];
+  const messages = createMessages('pl');
+  return {
+    session,
+    api: session.api,
+    events,
+    locations,
+    redirects,
+    paths,
+    async signIn() {
+      await session.startSmsLogin(PATIENT_PHONE);
+      await session.verifySmsLogin(PATIENT_PHONE, SMS_CODE);
+    },
+    render(props = {}) {
+      return render(
+        <BookingApp
+          api={session.api}
+          session={session}
+          messages={messages}
+          config={{ type: 'general', thankYouPage: 'https://example.pl/dziekujemy' }}
+          regulationUrl="/documents/regulamin.pdf"
+          onEvent={(name, detail) => events.push({ name, detail })}
+          onLocationChange={(location) => locations.push(location)}
+          leavePage={(url) => {
+            redirects.push(url);
+          }}
+          {...props}
+        />,
+      );
+    },
+  };
+}
