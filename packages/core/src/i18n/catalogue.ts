@@ -1,4 +1,5 @@
 import { accountMessages } from './messages/account';
+import { bookingMessages } from './messages/booking';
 import { commonMessages } from './messages/common';
 import { communicationTypeMessages } from './messages/communicationTypes';
 import { errorMessages } from './messages/errors';
@@ -24,6 +25,7 @@ export const MESSAGE_MODULES = [
   validationMessages,
   portalMessages,
   visitsMessages,
+  bookingMessages,
   accountMessages,
 ] as const satisfies readonly MessageModule[];
 
