@@ -21,8 +21,11 @@ const PHONES = {
   lekarz: { prefix: '+48', number: '500100201' },
 } as const;
 
-/** Answers a request instead of the backend, or returns `undefined` to let it through. */
-export type Interceptor = (request: Request) => Response | undefined | Promise<Response | undefined>;
+/** Answers a request instead of the backend (`next` is the backend), or returns `undefined`. */
+export type Interceptor = (
+  request: Request,
+  next: (request: Request) => Promise<Response>,
+) => Response | undefined | Promise<Response | undefined>;
 
 /** Options of {@link renderWithApp}. */
 export interface RenderWithAppOptions {
@@ -31,12 +34,18 @@ export interface RenderWithAppOptions {
   readonly path?: string;
   /** The URL to start at, e.g. `/visit/w-1001?showAddDocuments=true`. */
   readonly url?: string;
+  /** A backend of an earlier render, to see what another account did (default: a fresh one). */
+  readonly backend?: InProcessBackend;
+  /** An interceptor in place from the first request on. */
+  readonly intercept?: Interceptor;
 }
 
 /** What a test gets: the render result, the app's context and handles on the backend. */
 export interface AppRender extends RenderResult {
   readonly app: AppContextValue;
   readonly api: ApiClient;
+  /** The in-process backend, to pass to a later render. */
+  readonly backend: InProcessBackend;
   /** Every request the app sent, in order: `GET /patient-portal/api/appointments?page=0…`. */
   readonly requests: string[];
   /** Puts an interceptor in front of the backend (undefined removes it). */
@@ -55,7 +64,8 @@ function LocationProbe({ onLocation }: { readonly onLocation: (location: string)
   return null;
 }
 
-interface InProcessBackend {
+/** The sample backend's in-process `fetch`: all the tests need of it. */
+export interface InProcessBackend {
   fetch(request: Request): Promise<Response>;
 }
 
@@ -72,7 +82,7 @@ const BACKEND_MODULE = '@wizyta/sample-backend';
  * `FormData` and `Request` are Node's again, and tests upload Node `File`s ({@link testFile}).
  */
 let oneRealm: Promise<void> | undefined;
-async function useOneRealm(): Promise<void> {
+async function shareOneRealm(): Promise<void> {
   oneRealm ??= switchToNodeRealm();
   return oneRealm;
 }
@@ -108,17 +118,18 @@ export async function renderWithApp(
   ui: ReactElement,
   options: RenderWithAppOptions = {},
 ): Promise<AppRender> {
-  await useOneRealm();
+  await shareOneRealm();
   const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
     createBackend(options: object): Promise<InProcessBackend>;
   };
-  const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+  const backend = options.backend ?? (await module.createBackend({ delayMs: 0, log: () => {} }));
   const requests: string[] = [];
   let interceptor: Interceptor | undefined;
+  const initialInterceptor = options.intercept;
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     requests.push(`${request.method} ${url.pathname}${url.search}`);
-    return (await interceptor?.(request)) ?? backend.fetch(request);
+    return (await interceptor?.(request, backend.fetch)) ?? backend.fetch(request);
   };
 
   const configResponse = await backend.fetch(new Request('http://localhost:8080/config.json'));
@@ -134,6 +145,7 @@ export async function renderWithApp(
   await session.startSmsLogin(phone);
   await session.verifySmsLogin(phone, '123456');
   requests.length = 0;
+  interceptor = initialInterceptor;
 
   const app: AppContextValue = {
     config,
@@ -168,6 +180,7 @@ export async function renderWithApp(
     ...result,
     app,
     api: session.api,
+    backend,
     requests,
     intercept(next) {
       interceptor = next;
