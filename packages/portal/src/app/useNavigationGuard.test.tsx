@@ -62,7 +62,10 @@ describe('useNavigationGuard', () => {
   });
 
   it('clears the held order when the payment step names another order', async () => {
-    sessionStorage.setItem('wizyta.order', JSON.stringify({ id: 'held-1' }));
+    sessionStorage.setItem(
+      'wizyta.order',
+      JSON.stringify({ id: 'held-1', adultsCount: 1, childrenCount: 0, patients: [] }),
+    );
     const { location } = await guard('/order/other-2/payment', { account: 'pacjent' });
     await waitFor(() => expect(location()).toBe('/order/held-1'));
     expect(sessionStorage.getItem('wizyta.order')).toBeNull();
