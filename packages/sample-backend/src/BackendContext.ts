@@ -8,6 +8,7 @@ import type { BackendOptions } from './BackendOptions';
 import type { BrandType } from './config/BRAND_TYPES';
 import type { BrandConfig } from './config/createBrandConfig';
 import type { Clock } from './createClock';
+import type { FaultInjector } from './faults/createFaultInjector';
 import type { TrustedOrigins } from './http/TrustedOrigins';
 
 /**
@@ -36,6 +37,8 @@ export interface BackendContext {
   brandConfig(type: BrandType | 'root'): BrandConfig;
   /** `QUIRKS=1`: the odd sample behaviours of spec §8 are on. */
   quirks: boolean;
+  /** Fault injection: `inject({ kind, path, times })` in process; `/__faults` in fault mode. */
+  faults: FaultInjector;
   /** Writes a line to the server console (tests capture it). */
   log: (line: string) => void;
 }

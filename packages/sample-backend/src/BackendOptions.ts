@@ -22,6 +22,13 @@ export interface BackendOptions {
   examplesDir: string;
   /** The settable clock; tests pass their own. */
   clock: Clock;
+  /**
+   * Fault injection (`FAULTS`, grammar in `faults/parseFaults.ts`): `undefined` is off; a value
+   * (even `on`, no standing rule) turns fault mode on and serves the `/__faults` admin endpoint.
+   */
+  faults: string | undefined;
+  /** Seed of the fault generator's probability draws (`FAULTS_SEED`); random when undefined. */
+  faultsSeed: number | undefined;
   /** Where console output goes (SMS codes, start-up banner); tests capture it. */
   log: (line: string) => void;
 }
@@ -42,6 +49,8 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
     partnerOrigin: partial.partnerOrigin ?? `http://127.0.0.1:${partnerPort}`,
     examplesDir: partial.examplesDir ?? REPO_EXAMPLES,
     clock: partial.clock ?? createClock(),
+    faults: partial.faults,
+    faultsSeed: partial.faultsSeed,
     log: partial.log ?? ((line) => console.log(line)),
   };
 }

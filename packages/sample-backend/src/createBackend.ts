@@ -17,6 +17,8 @@ import { BRAND_TYPES, type BrandType } from './config/BRAND_TYPES';
 import { brandBasePath, createBrandConfig } from './config/createBrandConfig';
 import { registerConfigRoutes } from './config/registerConfigRoutes';
 import type { Clock } from './createClock';
+import { createFaultInjector } from './faults/createFaultInjector';
+import { registerFaults } from './faults/registerFaults';
 import { artificialDelay } from './http/artificialDelay';
 import { registerErrorHandlers } from './http/registerErrorHandlers';
 import { securityHeaders } from './http/securityHeaders';
@@ -129,6 +131,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     origins,
     brandConfig,
     quirks: options.quirks,
+    faults: createFaultInjector(options.faults, options.faultsSeed),
     log,
   };
 
@@ -149,6 +152,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   const app = new Hono<BackendEnv>();
   app.use('*', securityHeaders(origins));
   app.use('*', trustedCors(origins));
+  registerFaults(app, ctx);
   app.use('/patient-portal/*', artificialDelay(options.delayMs));
   app.use('/visit-api/*', artificialDelay(options.delayMs));
   registerConfigRoutes(app, brandConfig);

@@ -10,7 +10,8 @@ function integer(name: string, raw: string | undefined): number | undefined {
 }
 
 /**
- * Reads `PORT`, `PARTNER_PORT`, `DELAY_MS`, `TOKEN_LIFETIME_S`, `QUIRKS` and `ISSUER_ORIGIN`.
+ * Reads `PORT`, `PARTNER_PORT`, `DELAY_MS`, `TOKEN_LIFETIME_S`, `QUIRKS`, `ISSUER_ORIGIN`,
+ * `FAULTS` and `FAULTS_SEED`.
  * `DELAY_MS` defaults to 400 here (a realistic feel when a person runs the server) while
  * `createBackend` defaults it to 0 (tests).
  */
@@ -23,6 +24,9 @@ export function readOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<BackendOptio
   if (partnerPort !== undefined) options.partnerPort = partnerPort;
   if (tokenLifetimeS !== undefined) options.tokenLifetimeS = tokenLifetimeS;
   if (env.QUIRKS !== undefined) options.quirks = env.QUIRKS === '1';
+  if (env.FAULTS !== undefined) options.faults = env.FAULTS;
+  const faultsSeed = integer('FAULTS_SEED', env.FAULTS_SEED);
+  if (faultsSeed !== undefined) options.faultsSeed = faultsSeed;
   if (env.ISSUER_ORIGIN) options.issuerOrigin = env.ISSUER_ORIGIN.replace(/\/+$/, '');
   return options;
 }

@@ -1,0 +1,53 @@
+/** An HTTP method a fault can be limited to. */
+export type FaultMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * What a fault does to a matching request:
+ * - `latency`: waits `latencyMs` before the request goes on (adds up with other latency rules);
+ * - `error<status>` (`error500`, `error503`, `error429`…): answers that status with a JSON body
+ *   without a catalogue code (so the client shows the call's default code), or with `code`;
+ * - `drop`: destroys the connection without an answer (the browser sees a network error);
+ * - `unauthorized`: answers 401 `{ code: 4311 }`, like an access token revoked mid-flow.
+ */
+export type FaultKind = 'latency' | 'drop' | 'unauthorized' | `error${number}`;
+
+/** A fault as a test asks for it (`ctx.faults.inject(...)`, `POST /__faults`). */
+export interface FaultRequest {
+  kind: FaultKind;
+  /**
+   * Which paths: starting with `/`, an anchored glob (`*` one segment's characters, `**`
+   * anything); otherwise a plain substring of the path. Default: every API path
+   * (`/patient-portal/**`, `/visit-api/**`).
+   */
+  path?: string;
+  /** Only requests with this method (default: any). */
+  method?: FaultMethod;
+  /** Only the next `times` matching requests, then the rule expires (default: no limit). */
+  times?: number;
+  /** Chance per matching request, 0..1 (default 1). Drawn from the seeded generator. */
+  probability?: number;
+  /** For `latency`: milliseconds to wait. */
+  latencyMs?: number;
+  /** For `error<status>`: a catalogue code to put in the body (default: none). */
+  code?: number;
+}
+
+/** A parsed, active fault rule. */
+export interface FaultRule {
+  /** Stable id, for logs and `GET /__faults`. */
+  id: number;
+  kind: FaultKind;
+  /** The path pattern, or `undefined` for the default API scope. */
+  path: string | undefined;
+  method: FaultMethod | undefined;
+  /** Remaining firings; `undefined` is unlimited. */
+  remaining: number | undefined;
+  probability: number;
+  latencyMs: number;
+  /** HTTP status answered by `error<status>`, 401 by `unauthorized`, 0 otherwise. */
+  status: number;
+  code: number | undefined;
+}
+
+/** HTTP methods a rule may name. */
+export const FAULT_METHODS: readonly FaultMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
