@@ -46,7 +46,8 @@ export default defineConfig({
   webServer: {
     command: 'npm run build:widget && npm run build:portal && tsx packages/sample-backend/src/main.ts',
     url: 'http://localhost:8080/config.json',
-    env: { DELAY_MS: '0' },
+    // FAULTS=on: fault mode with no standing rule; e2e/quality-resilience.spec.ts adds rules via /__faults.
+    env: { DELAY_MS: '0', FAULTS: 'on' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',
