@@ -18,7 +18,15 @@ export interface CheckboxFieldProps {
 }
 
 /** A consent checkbox: label after the box, required or optional, with its validation message. */
-export function CheckboxField({ fields, path, label, checked, onChange, required, extra }: CheckboxFieldProps) {
+export function CheckboxField({
+  fields,
+  path,
+  label,
+  checked,
+  onChange,
+  required,
+  extra,
+}: CheckboxFieldProps) {
   const { messages } = useApp();
   const id = fields.idOf(path);
   const error = fields.errorOf(path);

@@ -1,0 +1,117 @@
+import { type ContactFormValues, can, contactFormSchema, PHONE_LINE_HOURS, validateForm } from '@wizyta/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { TextField } from '../../components/form/TextField';
+import { useFieldErrors } from '../../components/form/useFieldErrors';
+import { useApp } from '../../shared/useApp';
+import { useSessionState } from '../../shared/useSessionState';
+import { useToast } from '../../shared/useToast';
+import './contact.css';
+
+const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+/**
+ * `/contact` (public): the phone line's hours (7–22, where SHOW_CONTACT_INFORMATION allows) and
+ * the contact form of spec §5 (e-mail, name, subject, message) sent to `contact/message`. A
+ * signed-in patient finds their name and e-mail filled in. A failure keeps the message.
+ */
+export default function ContactPage() {
+  const { api, config, messages } = useApp();
+  const { profile, roles } = useSessionState();
+  const toast = useToast();
+  const [values, setValues] = useState<ContactFormValues>(() => ({
+    email: profile?.email ?? '',
+    name: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
+    subject: '',
+    message: '',
+  }));
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const fields = useFieldErrors('contact', form);
+  const t = messages.t;
+  const set = (key: keyof ContactFormValues) => (value: string) => {
+    setSent(false);
+    setValues((current) => ({ ...current, [key]: value }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateForm(contactFormSchema, values);
+    if (!result.success) {
+      fields.show(result.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.sendContactMessage({ body: result.data });
+      setValues((current) => ({ ...current, subject: '', message: '' }));
+      setSent(true);
+    } catch (error) {
+      toast.error(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page account-page contact" aria-labelledby="contact-title">
+      <h1 id="contact-title">{t('account.contact.title')}</h1>
+      {can('SHOW_CONTACT_INFORMATION', { roles, type: config.type }) && (
+        <p className="contact__phone-line">
+          {t('account.contact.phoneLine', {
+            from: hour(PHONE_LINE_HOURS.from),
+            to: hour(PHONE_LINE_HOURS.to),
+          })}
+        </p>
+      )}
+      <p>{t('account.contact.intro')}</p>
+      <form ref={form} className="form" onSubmit={submit} noValidate>
+        <TextField
+          fields={fields}
+          path="name"
+          label={t('account.contact.name')}
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          required
+        />
+        <TextField
+          fields={fields}
+          path="email"
+          type="email"
+          label={t('account.field.email')}
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          required
+        />
+        <TextField
+          fields={fields}
+          path="subject"
+          label={t('account.contact.subject')}
+          value={values.subject}
+          onChange={set('subject')}
+          required
+        />
+        <TextField
+          fields={fields}
+          path="message"
+          label={t('account.contact.message')}
+          value={values.message}
+          onChange={set('message')}
+          multiline
+          maxLength={2000}
+          required
+        />
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('account.sending') : t('account.contact.submit')}
+          </button>
+        </div>
+        <p className="form-status" role="status">
+          {sent ? t('account.contact.sent') : ''}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { type Messages, toAppError } from '@wizyta/core';
+
+/**
+ * The text of a failed SMS login call: `Błąd 4105: Nieprawidłowy kod weryfikacyjny.` — the
+ * catalogue's text for the code the server answered (4000–4003, 4102, 4103, 4105–4107), or the
+ * call's default code when it named none.
+ */
+export function smsErrorText(error: unknown, messages: Pick<Messages, 't' | 'formatError'>): string {
+  const { code } = toAppError(error);
+  const message = messages.formatError(code);
+  return typeof code === 'number' ? messages.t('portal.toast.errorWithCode', { code, message }) : message;
+}
