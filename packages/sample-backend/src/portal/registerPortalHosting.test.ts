@@ -36,7 +36,8 @@ function appFor(dist: string) {
   registerPortalHosting(app, dist);
   app.get('/', (c) => c.html('<p>index page</p>'));
   app.notFound((c) => c.json({ code: 4191 }, 404));
-  return (path: string) => app.fetch(new Request(`http://localhost:8080${path}`));
+  return (path: string, accept = 'text/html,application/xhtml+xml') =>
+    app.fetch(new Request(`http://localhost:8080${path}`, { headers: { accept } }));
 }
 
 afterEach(() => {
@@ -44,6 +45,13 @@ afterEach(() => {
 });
 
 describe('registerPortalHosting', () => {
+  it('answers app routes only to page navigations: a JSON client keeps its 404', async () => {
+    const get = appFor(fakeDist());
+    const response = await get('/visit/w-1001', 'application/json');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 4191 });
+  });
+
   it('serves index.html for GENERAL app routes with the strict CSP', async () => {
     const get = appFor(fakeDist());
     for (const path of ['/', '/visit/w-1001', '/order/abc/personal']) {

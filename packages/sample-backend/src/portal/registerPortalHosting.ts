@@ -16,6 +16,11 @@ const RESERVED = /^\/(assets|auth|patient-portal|visit-api|pay|widget|examples)(
 const BASE_FILES = /^(favicons\/[a-z_]+\.svg|documents\/[a-z-]+\.pdf|silent-check-sso\.(html|js))$/;
 const BRAND_PATH = /^\/b\/([^/]+)(\/.*)?$/;
 
+/** Whether a request is a page navigation: browsers send `Accept: text/html` for those. */
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept !== undefined && /\btext\/html\b/.test(accept);
+}
+
 /** Splits a request path into the deployment's base path and the app path, or `null`. */
 function splitBase(path: string): { basePath: string; appPath: string } | null {
   const brand = BRAND_PATH.exec(path);
@@ -61,8 +66,10 @@ export function registerPortalHosting(app: Hono<BackendEnv>, distDir: string = P
       c.header('Cache-Control', 'no-cache');
       return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType });
     }
-    // A path with an extension is a missing file, not an app route.
-    if (/\.[a-z0-9]+$/i.test(name)) return next();
+    // A path with an extension is a missing file, not an app route; and like any history-API
+    // fallback, only a page navigation (a request that accepts HTML) gets the app's index.html —
+    // API clients and scripts keep their JSON 404s.
+    if (/\.[a-z0-9]+$/i.test(name) || !acceptsHtml(c.req.header('accept'))) return next();
     c.header('Cache-Control', 'no-cache');
     return c.html(portalIndexHtml(readFileSync(indexFile, 'utf8'), split.basePath));
   });
