@@ -19,7 +19,7 @@ export interface Route {
 const login = { kind: 'login' } as const;
 const action = (name: Action) => ({ kind: 'action', action: name }) as const;
 
-/** Every route of spec §2. `/` is the visits list. */
+/** Every route of spec §2, plus notifications and SMS login. `/` is the visits list. */
 export const ROUTES = [
   { id: 'visits', path: '/', access: action('SHOW_VISITS') },
   { id: 'registration', path: '/registration', access: { kind: 'public', action: 'REGISTRATION' } },
@@ -43,6 +43,10 @@ export const ROUTES = [
   // §2 names no action for no-doctors; SHOW_NO_DOCTORS exists for exactly this page.
   { id: 'no-doctors', path: '/no-doctors', access: action('SHOW_NO_DOCTORS') },
   { id: 'consultation', path: '/consultation/:id', access: login },
+  // Decisions beyond the §2 table: the notifications list of §2's feature list gets a page of its
+  // own, and the SMS login of §1 a public page (a patient without SSO signs in there).
+  { id: 'notifications', path: '/notifications', access: action('SHOW_NOTIFICATIONS') },
+  { id: 'sms-login', path: '/sms-login', access: { kind: 'public' } },
 ] as const satisfies readonly Route[];
 
 /** The id of one of {@link ROUTES}. */
