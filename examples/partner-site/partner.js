@@ -4,9 +4,9 @@
 // The queue stub (the loader installs the same one): calls made before the widget loads are kept.
 window.Wizyta =
   window.Wizyta ||
-  function Wizyta() {
+  function Wizyta(...args) {
     window.Wizyta.q = window.Wizyta.q || [];
-    window.Wizyta.q.push(arguments);
+    window.Wizyta.q.push(args);
   };
 
 const EVENTS = [
