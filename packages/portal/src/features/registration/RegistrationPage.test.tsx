@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RegistrationRequest } from '@wizyta/core';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../components/testing/renderWithApp';
+import { createTestApp } from '../../testing/createTestApp';
+import { renderWithShell } from '../../testing/renderWithShell';
+import RegistrationPage from './RegistrationPage';
+
+const input = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
+
+async function fillValid(phone: string): Promise<void> {
+  await userEvent.type(input('Imię'), 'Zofia');
+  await userEvent.type(input('Nazwisko'), 'Wójcik-Nowak');
+  await userEvent.type(input('PESEL'), '92071314764');
+  await userEvent.selectOptions(input('Rodzaj dokumentu'), 'Paszport');
+  await userEvent.type(input('Numer dokumentu'), 'AB1234567');
+  await userEvent.selectOptions(input('Język kontaktu'), 'polski');
+  await userEvent.type(input('Adres e-mail'), 'zofia.wojcik@example.com');
+  await userEvent.type(input('Numer telefonu'), phone);
+  await userEvent.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
+}
+
+describe('RegistrationPage', () => {
+  it('refuses an invalid PESEL, a first name with digits and a NIP-like phone, focusing the first', async () => {
+    const view = await renderWithApp(<RegistrationPage />, { path: '/registration' });
+    await userEvent.type(input('Imię'), 'Jan2');
+    await userEvent.type(input('PESEL'), '90010112345');
+    await userEvent.type(input('Numer telefonu'), '5260250274');
+    await submit();
+
+    const firstName = input('Imię');
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(firstName);
+    expect(document.getElementById('registration-firstName-error')?.textContent).toBe(
+      'Imię może zawierać tylko litery',
+    );
+    expect(input('PESEL').getAttribute('aria-describedby')).toContain('registration-pesel-error');
+    expect(document.getElementById('registration-pesel-error')?.textContent).toBe(
+      'Podaj prawidłowy numer PESEL',
+    );
+    expect(document.getElementById('registration-phoneNumber-number-error')?.textContent).toBe(
+      'Podaj prawidłowy numer telefonu (dla numerów polskich 9 cyfr)',
+    );
+    expect(document.getElementById('registration-termsAgreement-error')?.textContent).toBe(
+      'Akceptacja regulaminu jest wymagana',
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Formularz zawiera błędy. Popraw zaznaczone pola.');
+    expect(input('Imię').value).toBe('Jan2');
+    expect(view.requests).toEqual([]);
+  });
+
+  it('fills in the date of birth and gender from a valid PESEL', async () => {
+    await renderWithApp(<RegistrationPage />, { path: '/registration' });
+    await userEvent.type(input('PESEL'), '44051401359');
+    expect(input('Data urodzenia').value).toBe('1944-05-14');
+    expect(input('Płeć').value).toBe('MALE');
+  });
+
+  it('registers with valid data and says how to sign in', async () => {
+    const view = await renderWithApp(<RegistrationPage />, { path: '/registration' });
+    await fillValid('600 123 456');
+    expect(input('Płeć').value).toBe('FEMALE');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Konto zostało założone' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('+48 600123456');
+    expect(view.requests).toEqual(['POST /patient-portal/api/patient-profile']);
+  });
+
+  it('shows 4983 when registration fails and keeps everything typed', async () => {
+    const view = await renderWithApp(<RegistrationPage />, { path: '/registration' });
+    await fillValid('500100200');
+    await submit();
+    await waitFor(() =>
+      expect(view.toasts()).toEqual(['Błąd 4983: Nie udało się zarejestrować użytkownika.']),
+    );
+    expect(input('Imię').value).toBe('Zofia');
+    expect(input('Numer telefonu').value).toBe('500100200');
+    expect(screen.getByRole('heading', { level: 1, name: 'Rejestracja' })).toBeTruthy();
+  });
+
+  it('renders the captcha container with the site key and sends the token the captcha left', async () => {
+    const { app } = await createTestApp({ config: { captchaSiteKey: 'site-key-1' } });
+    const bodies: RegistrationRequest[] = [];
+    const api = {
+      ...app.api,
+      registerPatient: async (call: { body: RegistrationRequest }) => {
+        bodies.push(call.body);
+      },
+    };
+    renderWithShell({ ...app, api }, <RegistrationPage />, '/registration');
+    const container = document.querySelector('[data-sitekey="site-key-1"]');
+    expect(container).toBeTruthy();
+    await fillValid('600 123 457');
+    // What a captcha script does once solved: a hidden field with the token inside its container.
+    const token = document.createElement('textarea');
+    token.name = 'g-recaptcha-response';
+    token.value = 'captcha-token-1';
+    container?.append(token);
+    await submit();
+    await screen.findByRole('heading', { name: 'Konto zostało założone' });
+    expect(bodies[0]).toMatchObject({
+      firstName: 'Zofia',
+      lastName: 'Wójcik-Nowak',
+      gender: 'FEMALE',
+      languageId: 1,
+      documentType: 'PASSPORT',
+      pesel: '92071314764',
+      birthDate: '1992-07-13',
+      phoneNumber: { prefix: '+48', number: '600123457' },
+      termsAgreement: true,
+      captchaToken: 'captcha-token-1',
+    });
+  });
+});
