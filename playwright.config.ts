@@ -42,9 +42,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   // The sample backend on :8080 (the built portal, API, IdP, dist/widget under /widget/) and :8081
-  // (examples/); the widget and the portal are built first.
+  // (examples/); `npm start`'s script builds the widget and the portal first when their sources
+  // changed (in `npm test` the build step before Playwright already did it).
   webServer: {
-    command: 'npm run build:widget && npm run build:portal && tsx packages/sample-backend/src/main.ts',
+    command: 'node scripts/start.mjs',
     url: 'http://localhost:8080/config.json',
     // FAULTS=on: fault mode with no standing rule; e2e/quality-resilience.spec.ts adds rules via /__faults.
     env: { DELAY_MS: '0', FAULTS: 'on' },

@@ -2,6 +2,7 @@
 // the last build, then starts the sample backend (API, dev identity provider, payment simulator,
 // portal for every brand, widget, partner examples). Options are passed through the environment
 // (PORT, PARTNER_PORT, DELAY_MS, TOKEN_LIFETIME_S, QUIRKS, …; see packages/sample-backend/README.md).
+// `--build-only` (the `npm run build` script) builds and stops.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -62,6 +63,8 @@ for (const build of builds) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, hash);
 }
+
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(
   join(root, 'node_modules/.bin/tsx'),
