@@ -59,7 +59,8 @@ test('pacjent uploads a PDF with progress, is refused an 11 MB file and an execu
   const big = Buffer.alloc(11 * 1024 * 1024);
   big.write('%PDF-1.4');
   await input.setInputFiles({ name: 'duzy.pdf', mimeType: 'application/pdf', buffer: big });
-  await expect(page.getByRole('alert').filter({ hasText: 'Plik jest większy niż 10 MB' })).toBeVisible();
+  await expect(page.getByText('Nie możemy dodać pliku duzy.pdf: Plik jest większy niż 10 MB')).toBeVisible();
+  await expect(page.getByText(/Błąd 4133/)).toBeVisible();
   await input.setInputFiles({
     name: 'faktura.pdf',
     mimeType: 'application/pdf',
@@ -75,6 +76,9 @@ test('pacjent uploads a PDF with progress, is refused an 11 MB file and an execu
   expect(uploads).toHaveLength(1);
   await expect(page.getByRole('cell', { name: 'e2e-wynik.pdf' }).first()).toBeVisible();
 
+  // Error toasts stay until dismissed and may cover the list.
+  const closeToast = page.getByRole('button', { name: 'Zamknij powiadomienie' });
+  while ((await closeToast.count()) > 0) await closeToast.first().click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Pobierz wyniki-morfologii.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('wyniki-morfologii.pdf');
@@ -91,6 +95,7 @@ test('pacjent asks one question; an HTML payload stays text; an old visit shows 
   await signIn(page, 'pacjent', '/chat/w-1001');
   const field = page.getByRole('textbox', { name: 'Twoje pytanie do lekarza' });
   // The server keeps state between runs against a reused server: the one question may be spent.
+  await expect(field.or(page.getByText(/Pytanie do lekarza zostało już zadane/))).toBeVisible();
   if (await field.isVisible()) {
     await expect(page.getByText(/czasu polskiego/)).toBeVisible();
     await field.fill(PAYLOAD);
@@ -110,6 +115,7 @@ test('pacjent asks one question; an HTML payload stays text; an old visit shows 
 test('lekarz answers the question and generates the documentation', async ({ page }) => {
   await signIn(page, 'lekarz', '/chat/w-1001');
   const field = page.getByRole('textbox', { name: 'Odpowiedź dla pacjenta' });
+  await expect(field.or(page.getByText('Pacjent nie czeka na odpowiedź.'))).toBeVisible();
   if (await field.isVisible()) {
     await field.fill('Proszę odpoczywać, to nic groźnego.');
     await page.getByRole('button', { name: 'Wyślij odpowiedź' }).click();

@@ -1,5 +1,7 @@
 /** How long a blob opened in a new tab stays readable: the tab loads it well within this. */
 const OPENED_BLOB_LIFETIME_MS = 60_000;
+/** How long a saved blob stays readable: some browsers start reading it after the click returns. */
+const SAVED_BLOB_LIFETIME_MS = 1_000;
 
 function clickLink(href: string, setup: (link: HTMLAnchorElement) => void): void {
   const link = document.createElement('a');
@@ -23,8 +25,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
       link.download = fileName;
     });
   } finally {
-    // After the click the browser holds its own reference to the download.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    setTimeout(() => URL.revokeObjectURL(url), SAVED_BLOB_LIFETIME_MS);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { VisitViewer } from '@wizyta/core';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ChatRoom } from '../../components/chat/ChatRoom';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
@@ -11,8 +11,8 @@ import { VideoRoom } from './VideoRoom';
 import './consultation.css';
 
 /**
- * The consultation room (`/consultation/:id`): a back-to-visits header (the shell leaves out the
- * footer), then the video room for a VIDEO visit or the chat room for a CHAT visit.
+ * The consultation room (`/consultation/:id`): the video room for a VIDEO visit or the chat room
+ * for a CHAT visit. The back-to-visits header (and no footer) is the shell's ConsultationHeader.
  */
 export default function ConsultationPage() {
   const { id = '' } = useParams();
@@ -36,9 +36,6 @@ export default function ConsultationPage() {
 
   return (
     <section className="consultation-page" aria-labelledby="consultation-title">
-      <header className="consultation-header">
-        <Link to="/">{t('visits.room.back')}</Link>
-      </header>
       <h1 id="consultation-title" tabIndex={-1}>
         {title}
       </h1>

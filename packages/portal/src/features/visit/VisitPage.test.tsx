@@ -60,7 +60,9 @@ describe('VisitPage', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.download).toBe('wyniki-morfologii.pdf');
     expect(vi.mocked(URL.createObjectURL).mock.calls[0]?.[0]).toBeInstanceOf(Blob);
-    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/plik'));
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/plik'), {
+      timeout: 3000,
+    });
     expect(view.requests.some((r) => r.startsWith('GET /patient-portal/api/documentation/download/'))).toBe(
       true,
     );
