@@ -15,3 +15,4 @@ export * from './routes';
 export * from './schemas';
 export * from './session';
 export * from './validation';
+export * from './visits';
