@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppError, createMessages } from '@wizyta/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../testing/createTestApp';
+import { renderWithShell } from '../../testing/renderWithShell';
+import SmsLoginPage from './SmsLoginPage';
+import { smsErrorText } from './smsErrorText';
+
+const number = () => screen.getByLabelText('Numer telefonu', { exact: false }) as HTMLInputElement;
+const code = () => screen.getByLabelText('Kod z SMS-a') as HTMLInputElement;
+
+async function sendCodeTo(phone: string): Promise<void> {
+  await userEvent.type(number(), phone);
+  await userEvent.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SmsLoginPage', () => {
+  it('checks the phone number before sending anything', async () => {
+    const { app } = await createTestApp();
+    renderWithShell(app, <SmsLoginPage />, '/sms-login');
+    await sendCodeTo('12345');
+    expect(number().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(number());
+    expect(screen.getByText('Podaj prawidłowy numer telefonu (dla numerów polskich 9 cyfr)')).toBeTruthy();
+    expect(screen.queryByLabelText('Kod z SMS-a')).toBeNull();
+  });
+
+  it('shows 4105 for a wrong code, then signs in with the right one and goes on', async () => {
+    const { app } = await createTestApp();
+    const shell = renderWithShell(app, <SmsLoginPage />, '/sms-login?redirectedFrom=%2Fprofile');
+    await sendCodeTo('500 100 200');
+    expect(await screen.findByRole('heading', { name: 'Wpisz kod z SMS-a' })).toBeTruthy();
+    expect(screen.getByText(/Wysłaliśmy kod SMS na numer \+48 500100200/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(code()));
+
+    await userEvent.type(code(), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() => expect(code().getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById('sms-code-error')?.textContent).toBe(
+      'Błąd 4105: Nieprawidłowy kod weryfikacyjny.',
+    );
+    expect(document.activeElement).toBe(code());
+    expect(app.session.getState().authenticated).toBe(false);
+
+    await userEvent.clear(code());
+    await userEvent.type(code(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() => expect(shell.location()).toBe('/profile'));
+    expect(app.session.getState()).toMatchObject({ authenticated: true, method: 'sms', roles: ['PATIENT'] });
+  });
+
+  it('shows 4106 for a phone that has no account', async () => {
+    const { app } = await createTestApp();
+    renderWithShell(app, <SmsLoginPage />, '/sms-login');
+    await sendCodeTo('600999888');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Błąd 4106: Numer telefonu nie został zweryfikowany.',
+    );
+    expect(number().value).toBe('600999888');
+  });
+
+  it('offers a new code only after the cool-down', async () => {
+    const { app } = await createTestApp();
+    const sent: string[] = [];
+    const session = {
+      ...app.session,
+      startSmsLogin: async (phone: { prefix: string; number: string }) => {
+        sent.push(phone.number);
+        await app.session.startSmsLogin(phone);
+      },
+    };
+    renderWithShell({ ...app, session }, <SmsLoginPage />, '/sms-login');
+    await sendCodeTo('500100200');
+    const resend = await screen.findByRole('button', { name: /Nowy kod możesz wysłać za 30 s/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 31_000);
+    const again = await screen.findByRole('button', { name: 'Wyślij kod ponownie' }, { timeout: 3000 });
+    await userEvent.click(again);
+    expect(await screen.findByText(/Wysłaliśmy nowy kod\./)).toBeTruthy();
+    expect(sent).toEqual(['500100200', '500100200']);
+  });
+
+  it('shows 4102 when the SMS limit is exhausted', async () => {
+    const { app } = await createTestApp();
+    const session = { ...app.session, startSmsLogin: () => Promise.reject(new AppError(4102)) };
+    renderWithShell({ ...app, session }, <SmsLoginPage />, '/sms-login');
+    await sendCodeTo('500100200');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Błąd 4102: /);
+  });
+});
+
+describe('smsErrorText', () => {
+  const messages = createMessages('pl');
+  it.each([4000, 4001, 4002, 4003, 4102, 4103, 4105, 4106, 4107])(
+    'gives %i its catalogue text',
+    (errorCode) => {
+      const text = smsErrorText(new AppError(errorCode), messages);
+      expect(text).toBe(`Błąd ${errorCode}: ${messages.formatError(errorCode)}`);
+      expect(messages.formatError(errorCode)).not.toBe(messages.formatError(4982));
+    },
+  );
+});
