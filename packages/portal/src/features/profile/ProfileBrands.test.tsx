@@ -12,7 +12,7 @@ type BrandType = (typeof BRANDS)[number];
 
 // What a signed-in PATIENT may see and do on the account pages, per brand (spec §6 and the
 // decisions in core's PERMISSION_RULES). One row per action, one column per brand.
-const VISIBLE: Readonly<Record<Action & string, readonly BrandType[]>> = {
+const VISIBLE = {
   SHOW_PROFILE: ['general', 'welbi', 'inter', 'pzu', 'rankomat'],
   SHOW_NOTIFICATIONS: ['general', 'welbi', 'inter', 'pzu', 'rankomat'],
   EDIT_PHONE_NUMBER: ['general', 'welbi', 'inter', 'pzu', 'rankomat'],
@@ -22,7 +22,9 @@ const VISIBLE: Readonly<Record<Action & string, readonly BrandType[]>> = {
   SHOW_MAKE_APPOINTMENT: ['general', 'welbi', 'inter'],
   SHOW_NFZ: ['general'],
   SHOW_CONTACT_INFORMATION: ['general', 'welbi', 'inter', 'pzu', 'rankomat'],
-};
+} as const satisfies Partial<Record<Action, readonly BrandType[]>>;
+
+const visibleIn = (brands: readonly BrandType[], type: BrandType) => brands.includes(type);
 
 const navigate = (type: BrandType, path: string, authenticated = true) =>
   resolveNavigation({
@@ -44,7 +46,7 @@ const navigate = (type: BrandType, path: string, authenticated = true) =>
 describe('account pages × brands', () => {
   describe.each(BRANDS)('%s', (type) => {
     it.each(Object.entries(VISIBLE))('%s', (action, brands) => {
-      expect(can(action as Action, { roles: ['PATIENT'], type })).toBe(brands.includes(type));
+      expect(can(action as Action, { roles: ['PATIENT'], type })).toBe(visibleIn(brands, type));
     });
 
     it('lets the guard open or refuse the account routes', () => {
@@ -56,7 +58,7 @@ describe('account pages × brands', () => {
       expect(navigate(type, '/nfz-visit-type')).toBe(type === 'general' ? 'allow' : 'redirect');
       // Guard rule 5: a forbidden route logs out.
       expect(navigate(type, '/make-appointment')).toBe(
-        VISIBLE.SHOW_MAKE_APPOINTMENT.includes(type) ? 'allow' : 'logout',
+        visibleIn(VISIBLE.SHOW_MAKE_APPOINTMENT, type) ? 'allow' : 'logout',
       );
     });
 
@@ -67,11 +69,11 @@ describe('account pages × brands', () => {
       });
       renderWithShell(app, <ProfilePage />, '/profile');
       const email = (await screen.findByLabelText('Adres e-mail', { exact: false })) as HTMLInputElement;
-      expect(email.readOnly).toBe(!VISIBLE.EDIT_EMAIL.includes(type));
+      expect(email.readOnly).toBe(!visibleIn(VISIBLE.EDIT_EMAIL, type));
       if (email.readOnly) expect(screen.getByText(/Adres e-mail zmienisz u swojego/)).toBeTruthy();
       const consents = screen.queryAllByRole('checkbox').map((box) => box.getAttribute('name'));
       expect(consents).toEqual(
-        VISIBLE.MARKETING_AGREEMENT.includes(type) ? ['marketingAgreement', 'commercialAgreement'] : [],
+        visibleIn(VISIBLE.MARKETING_AGREEMENT, type) ? ['marketingAgreement', 'commercialAgreement'] : [],
       );
       expect(screen.getByRole('heading', { name: 'Powiadomienia' })).toBeTruthy();
     });
