@@ -89,7 +89,9 @@ async function shareOneRealm(): Promise<void> {
 
 async function switchToNodeRealm(): Promise<void> {
   const nodeUint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
-  const NodeRequest = Object.getPrototypeOf(globalThis.Request) as typeof Request;
+  // Vitest's Request extends Node's; if it was already unwrapped, keep what is there.
+  const parent: unknown = Object.getPrototypeOf(globalThis.Request);
+  const NodeRequest = (parent === Function.prototype ? globalThis.Request : parent) as typeof Request;
   const form = await new NodeRequest('http://localhost/', {
     method: 'POST',
     body: new URLSearchParams('a=1'),
