@@ -1,5 +1,5 @@
-import { defineProject } from 'vitest/config';
 import type { Plugin } from 'vite';
+import { defineProject } from 'vitest/config';
 
 // The booking screens under React 19 (as the portal runs them). vitest.preact.config.ts runs the
 // same test files under preact/compat (as the widget runs them).

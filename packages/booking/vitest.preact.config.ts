@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
 import type { Plugin } from 'vite';
+import { defineProject } from 'vitest/config';
 
 const modules = new URL('../../node_modules/', import.meta.url);
 const resolve = (path: string) => fileURLToPath(new URL(path, modules));
@@ -39,7 +39,10 @@ export default defineProject({
       { find: /^react-dom\/client$/, replacement: resolve('preact/compat/client.mjs') },
       { find: /^react-dom$/, replacement: compat },
       { find: /^react$/, replacement: compat },
-      { find: /^@testing-library\/react$/, replacement: resolve('@testing-library/preact/dist/esm/index.mjs') },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: resolve('@testing-library/preact/dist/esm/index.mjs'),
+      },
     ],
   },
 });

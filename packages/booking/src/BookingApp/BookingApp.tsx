@@ -64,7 +64,18 @@ export function BookingApp(props: BookingAppProps) {
         moveFocus,
         drafts,
       },
-    [actor, messages, type, config.thankYouPage, props.regulationUrl, session, sessionState, props.prefill, idPrefix, drafts],
+    [
+      actor,
+      messages,
+      type,
+      config.thankYouPage,
+      props.regulationUrl,
+      session,
+      sessionState,
+      props.prefill,
+      idPrefix,
+      drafts,
+    ],
   );
 
   return (

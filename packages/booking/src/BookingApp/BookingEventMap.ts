@@ -18,7 +18,11 @@ export interface BookingEventMap {
   /** The patient reached another step. */
   readonly step: { readonly step: BookingStep };
   /** A slot is held until `expiresAt`. */
-  readonly reserved: { readonly start: string; readonly appointmentType: string; readonly expiresAt: string | null };
+  readonly reserved: {
+    readonly start: string;
+    readonly appointmentType: string;
+    readonly expiresAt: string | null;
+  };
   /** The visit is booked. */
   readonly booked: {
     readonly appointmentId: string;

@@ -4,11 +4,14 @@ import type { BookingEventHandler } from './BookingEventMap';
 import type { BookingLocation } from './BookingProps';
 import { ErrorAlert } from './ErrorAlert';
 import { HoldCountdown } from './HoldCountdown';
-import { StepView } from './StepView';
 import { Stepper } from './Stepper';
+import { StepView } from './StepView';
 import { useBookingEvents } from './useBookingEvents';
 import { useOrder } from './useOrder';
 import { hostStep, locationOf, needsSignIn, viewOf } from './viewOf';
+
+const sameLocation = (a: BookingLocation | null, b: BookingLocation | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** Props of {@link BookingFlow}. */
 export interface BookingFlowProps {
@@ -18,10 +21,10 @@ export interface BookingFlowProps {
 
 /** The flow's frame: the stepper, the hold countdown, the error region and the current screen. */
 export function BookingFlow({ onEvent, onLocationChange }: BookingFlowProps) {
-  const { actor, sessionState } = useBooking();
+  const { sessionState } = useBooking();
   const view = useOrder(viewOf);
   const shortFlow = useOrder((s) => s.context.shortFlow);
-  const orderId = useOrder((s) => s.context.appointmentId ?? s.context.order.id ?? null);
+  const location = useOrder((s) => locationOf(viewOf(s), s), sameLocation);
   const signIn = needsSignIn(view, shortFlow, sessionState);
   useBookingEvents(onEvent);
 
@@ -33,14 +36,9 @@ export function BookingFlow({ onEvent, onLocationChange }: BookingFlowProps) {
     onEvent?.('step', { step });
   }, [step, onEvent]);
 
-  const lastLocation = useRef('');
   useEffect(() => {
-    const location = locationOf(view, actor.getSnapshot());
-    const key = JSON.stringify(location);
-    if (!location || key === lastLocation.current) return;
-    lastLocation.current = key;
-    onLocationChange?.(location);
-  }, [view, orderId, actor, onLocationChange]);
+    if (location) onLocationChange?.(location);
+  }, [location, onLocationChange]);
 
   return (
     <div className="wb-flow">

@@ -1,7 +1,7 @@
 import type { AppConfig, Messages, Session, SessionApi } from '@wizyta/core';
 import type { LeavePage, OrderApi, OrderStoredStep } from '../core/order';
-import type { BookingEventHandler } from './BookingEventMap';
 import type { BookingPrefill } from '../prefill/BookingPrefill';
+import type { BookingEventHandler } from './BookingEventMap';
 
 /** What the booking screens need of core's session: its state, SMS login and SSO login. */
 export type BookingSession = Pick<

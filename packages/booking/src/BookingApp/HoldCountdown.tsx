@@ -34,13 +34,17 @@ export function HoldCountdown() {
     if (crossed === announced.current) return;
     announced.current = crossed;
     setAnnouncement(
-      crossed ? messages.t('booking.hold.minutesLeft', { minutes: Math.max(1, Math.ceil(seconds / 60)) }) : '',
+      crossed
+        ? messages.t('booking.hold.minutesLeft', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
+        : '',
     );
   }, [seconds, messages]);
   if (seconds === null) return null;
   return (
     <div className="wb-hold">
-      <p className="wb-hold__time" role="timer">{messages.t('booking.hold.left', { time: clock(seconds) })}</p>
+      <p className="wb-hold__time" role="timer">
+        {messages.t('booking.hold.left', { time: clock(seconds) })}
+      </p>
       <p className="wb-visually-hidden" aria-live="polite">
         {announcement}
       </p>

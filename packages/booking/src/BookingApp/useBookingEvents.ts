@@ -28,7 +28,11 @@ export function useBookingEvents(onEvent: BookingEventHandler | undefined): void
       previous = current;
       if (!emit) return;
       const { order } = current;
-      if (order.slotReservationId && order.slotReservationId !== before.order.slotReservationId && order.start) {
+      if (
+        order.slotReservationId &&
+        order.slotReservationId !== before.order.slotReservationId &&
+        order.start
+      ) {
         emit('reserved', {
           start: order.start,
           appointmentType: order.appointmentType,

@@ -23,7 +23,16 @@ export type BookingView =
   | 'callBackSent';
 
 const FLOW_STEPS = ['order', 'personal', 'symptoms', 'payment', 'confirm'] as const;
-const PLAIN = ['search', 'reserving', 'booking', 'success', 'failed', 'waiting', 'noDoctors', 'callBackSent'] as const;
+const PLAIN = [
+  'search',
+  'reserving',
+  'booking',
+  'success',
+  'failed',
+  'waiting',
+  'noDoctors',
+  'callBackSent',
+] as const;
 
 /** The view of a snapshot of the order machine. */
 export function viewOf(snapshot: OrderSnapshot): BookingView {
@@ -41,7 +50,8 @@ export function viewOf(snapshot: OrderSnapshot): BookingView {
  */
 export function needsSignIn(view: BookingView, shortFlow: boolean, session: SessionState): boolean {
   if (session.authenticated) return false;
-  const gated = ['personal', 'symptoms', 'payment', 'confirm'].includes(view) || (shortFlow && view === 'order');
+  const gated =
+    ['personal', 'symptoms', 'payment', 'confirm'].includes(view) || (shortFlow && view === 'order');
   return gated;
 }
 

@@ -20,7 +20,11 @@ export function ConfirmNfz() {
       <p className="wb-text">{messages.t('booking.confirm.text')}</p>
       <VisitDetails />
       <PriceSummary />
-      <StepActions submitLabel={messages.t('booking.confirm.submit')} onBack={() => actor.send({ type: 'BACK' })} busy={booking} />
+      <StepActions
+        submitLabel={messages.t('booking.confirm.submit')}
+        onBack={() => actor.send({ type: 'BACK' })}
+        busy={booking}
+      />
     </form>
   );
 }

@@ -22,9 +22,16 @@ export function NoDoctors() {
   const [name, setName] = useState(profile?.firstName ?? '');
   const [invalid, setInvalid] = useState(false);
   const numberInput = useRef<HTMLInputElement>(null);
-  const phoneLine = messages.t('booking.noDoctors.phoneLine', { from: hour(PHONE_LINE_HOURS.from), to: hour(PHONE_LINE_HOURS.to) });
+  const phoneLine = messages.t('booking.noDoctors.phoneLine', {
+    from: hour(PHONE_LINE_HOURS.from),
+    to: hour(PHONE_LINE_HOURS.to),
+  });
   const searchAgain = (
-    <button type="button" className="wb-button wb-button--secondary" onClick={() => actor.send({ type: 'RESTART' })}>
+    <button
+      type="button"
+      className="wb-button wb-button--secondary"
+      onClick={() => actor.send({ type: 'RESTART' })}
+    >
       {messages.t('booking.noDoctors.searchAgain')}
     </button>
   );
@@ -47,7 +54,11 @@ export function NoDoctors() {
       return;
     }
     setInvalid(false);
-    actor.send({ type: 'CALL_BACK', phoneNumber: { prefix, number: digits }, ...(name.trim() ? { name: name.trim() } : {}) });
+    actor.send({
+      type: 'CALL_BACK',
+      phoneNumber: { prefix, number: digits },
+      ...(name.trim() ? { name: name.trim() } : {}),
+    });
   };
   const nameId = `${idPrefix}-callback-name`;
   return (
@@ -59,7 +70,13 @@ export function NoDoctors() {
         <label className="wb-field__label" htmlFor={nameId}>
           {messages.t('booking.noDoctors.name')}
         </label>
-        <input id={nameId} className="wb-input" autoComplete="given-name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <input
+          id={nameId}
+          className="wb-input"
+          autoComplete="given-name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
       </div>
       <PhoneFields
         idBase={`${idPrefix}-callback`}

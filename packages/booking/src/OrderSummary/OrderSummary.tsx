@@ -1,7 +1,8 @@
-import { CASH_SURCHARGE, can } from '@wizyta/core';
+import { CASH_SURCHARGE, can, type PaymentType } from '@wizyta/core';
 import type { FormEvent } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
+import { RadioGroup } from '../form/RadioGroup';
 import { StepActions } from '../form/StepActions';
 import { StepHeading } from '../form/StepHeading';
 import { OtherSlots } from '../OtherSlots/OtherSlots';
@@ -43,14 +44,21 @@ export function OrderSummary({ signIn }: OrderSummaryProps) {
         <>
           <PriceSummary />
           <VoucherForm />
-          <dl className="wb-summary">
-            <dt>{messages.t('booking.summary.paymentType')}</dt>
-            <dd>
-              {paymentType === 'CASH'
-                ? messages.t('booking.payment.CASH', { surcharge: messages.formatPrice(CASH_SURCHARGE) })
-                : messages.t('booking.payment.ONLINE')}
-            </dd>
-          </dl>
+          <RadioGroup<PaymentType>
+            path="paymentType"
+            legend={messages.t('booking.summary.paymentType')}
+            value={paymentType}
+            onChange={(next) => actor.send({ type: 'PAYMENT_TYPE', paymentType: next })}
+            options={[
+              { value: 'ONLINE', label: messages.t('booking.payment.ONLINE') },
+              {
+                value: 'CASH',
+                label: messages.t('booking.payment.CASH', {
+                  surcharge: messages.formatPrice(CASH_SURCHARGE),
+                }),
+              },
+            ]}
+          />
         </>
       ) : (
         <PriceSummary />

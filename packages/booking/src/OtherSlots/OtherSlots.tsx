@@ -14,13 +14,19 @@ export function OtherSlots() {
   const loading = useOrder((s) => s.matches({ flow: { steps: { order: 'loadingSlots' } } }));
   const switching = useOrder((s) => s.matches({ flow: { steps: { order: 'switching' } } }));
   const [sort, setSort] = useState<Sort>('ASC');
-  const load = (page: number, order: Sort = sort) => actor.send({ type: 'LOAD_OTHER_SLOTS', page, sort: order });
+  const load = (page: number, order: Sort = sort) =>
+    actor.send({ type: 'LOAD_OTHER_SLOTS', page, sort: order });
   const sortId = `${idPrefix}-other-sort`;
   const titleId = `${idPrefix}-other-title`;
   if (!slots) {
     return (
       <div className="wb-other">
-        <button type="button" className="wb-button wb-button--secondary" disabled={loading} onClick={() => load(0)}>
+        <button
+          type="button"
+          className="wb-button wb-button--secondary"
+          disabled={loading}
+          onClick={() => load(0)}
+        >
           {messages.t('booking.otherSlots.show')}
         </button>
         {loading ? (
@@ -55,7 +61,9 @@ export function OtherSlots() {
           <option value="DESC">{messages.t('booking.otherSlots.sortDesc')}</option>
         </select>
       </div>
-      {slots.additionalSlots.length === 0 ? <p className="wb-text">{messages.t('booking.otherSlots.empty')}</p> : null}
+      {slots.additionalSlots.length === 0 ? (
+        <p className="wb-text">{messages.t('booking.otherSlots.empty')}</p>
+      ) : null}
       <ul className="wb-other__list">
         {slots.additionalSlots.map((slot) => {
           const doctor = slots.doctors[slot.doctorId];
@@ -83,11 +91,23 @@ export function OtherSlots() {
         })}
       </ul>
       <div className="wb-actions">
-        <button type="button" className="wb-button wb-button--link" disabled={slots.page === 0 || loading} onClick={() => load(slots.page - 1)}>
+        <button
+          type="button"
+          className="wb-button wb-button--link"
+          disabled={slots.page === 0 || loading}
+          onClick={() => load(slots.page - 1)}
+        >
           {messages.t('booking.otherSlots.previous')}
         </button>
-        <span className="wb-note">{messages.t('common.pageOf', { page: slots.page + 1, pageCount: pages })}</span>
-        <button type="button" className="wb-button wb-button--link" disabled={slots.page + 1 >= pages || loading} onClick={() => load(slots.page + 1)}>
+        <span className="wb-note">
+          {messages.t('common.pageOf', { page: slots.page + 1, pageCount: pages })}
+        </span>
+        <button
+          type="button"
+          className="wb-button wb-button--link"
+          disabled={slots.page + 1 >= pages || loading}
+          onClick={() => load(slots.page + 1)}
+        >
           {messages.t('booking.otherSlots.next')}
         </button>
       </div>

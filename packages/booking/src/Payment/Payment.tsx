@@ -19,8 +19,9 @@ interface PaymentDraft {
 }
 
 /**
- * The payment step (spec §5): online, or cash with the +20 zł surcharge (a change reprices at
- * once through PAYMENT_TYPE), and an optional invoice with NIP. SUBMIT books the visit.
+ * The payment step (spec §5): online, or cash with the +20 zł surcharge, and an optional invoice
+ * with NIP. The price is shown while the method is the one priced on the order details. SUBMIT
+ * books the visit.
  */
 export function Payment() {
   const { actor, messages } = useBooking();
@@ -33,13 +34,16 @@ export function Payment() {
     return {
       paymentType: order.paymentType ?? '',
       wantsInvoice: invoice !== undefined,
-      invoice: invoice ? { ...EMPTY_INVOICE, ...invoice, flatNumber: invoice.flatNumber ?? '' } : EMPTY_INVOICE,
+      invoice: invoice
+        ? { ...EMPTY_INVOICE, ...invoice, flatNumber: invoice.flatNumber ?? '' }
+        : EMPTY_INVOICE,
     };
   });
-  const onPaymentType = (paymentType: PaymentType) => {
-    setDraft((d) => ({ ...d, paymentType }));
-    actor.send({ type: 'PAYMENT_TYPE', paymentType });
-  };
+  // Not sent to the machine here (yet): its PAYMENT_TYPE is a `reenter` transition on the pricing
+  // region of the parallel `flow` state, which re-enters every region and so drops the steps back
+  // to the order details. The method is priced on the order details; SUBMIT carries it from here.
+  const onPaymentType = (paymentType: PaymentType) => setDraft((d) => ({ ...d, paymentType }));
+  const priced = useOrder((s) => s.context.order.paymentType ?? 'ONLINE');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { nip, firstName, lastName, companyName, ...address } = draft.invoice;
@@ -48,12 +52,15 @@ export function Payment() {
       values: {
         paymentType: draft.paymentType || undefined,
         wantsInvoice: draft.wantsInvoice,
-        ...(draft.wantsInvoice ? { invoice: { firstName, lastName, companyName, nip, ...addressValues(address) } } : {}),
+        ...(draft.wantsInvoice
+          ? { invoice: { firstName, lastName, companyName, nip, ...addressValues(address) } }
+          : {}),
       },
     });
     focusFirstError();
   };
-  const back = () => actor.send({ type: 'BACK', ...(draft.paymentType ? { draft: { paymentType: draft.paymentType } } : {}) });
+  const back = () =>
+    actor.send({ type: 'BACK', ...(draft.paymentType ? { draft: { paymentType: draft.paymentType } } : {}) });
   return (
     <form className="wb-step wb-payment" ref={form} onSubmit={submit} noValidate>
       <StepHeading>{messages.t('booking.paymentStep.title')}</StepHeading>
@@ -64,10 +71,13 @@ export function Payment() {
         onChange={onPaymentType}
         options={[
           { value: 'ONLINE', label: messages.t('booking.payment.ONLINE') },
-          { value: 'CASH', label: messages.t('booking.payment.CASH', { surcharge: messages.formatPrice(CASH_SURCHARGE) }) },
+          {
+            value: 'CASH',
+            label: messages.t('booking.payment.CASH', { surcharge: messages.formatPrice(CASH_SURCHARGE) }),
+          },
         ]}
       />
-      <PriceSummary />
+      {draft.paymentType === priced ? <PriceSummary /> : null}
       <CheckboxField
         path="wantsInvoice"
         label={messages.t('booking.paymentStep.wantsInvoice')}
@@ -78,7 +88,11 @@ export function Payment() {
         <InvoiceFields value={draft.invoice} onChange={(invoice) => setDraft((d) => ({ ...d, invoice }))} />
       ) : null}
       <StepActions
-        submitLabel={messages.t(draft.paymentType === 'CASH' ? 'booking.paymentStep.submitCash' : 'booking.paymentStep.submitOnline')}
+        submitLabel={messages.t(
+          draft.paymentType === 'CASH'
+            ? 'booking.paymentStep.submitCash'
+            : 'booking.paymentStep.submitOnline',
+        )}
         onBack={back}
         busy={booking}
       />

@@ -28,17 +28,39 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
     const follow = value.birthDate === '' || value.birthDate === previous;
     set({ pesel, ...(fromPesel && follow ? { birthDate: fromPesel } : {}) });
   };
-  const legend = messages.t(value.type === 'CHILD' ? 'booking.personal.patientChild' : 'booking.personal.patient', {
-    number: index + 1,
-  });
+  const legend = messages.t(
+    value.type === 'CHILD' ? 'booking.personal.patientChild' : 'booking.personal.patient',
+    {
+      number: index + 1,
+    },
+  );
   return (
     <fieldset className="wb-fieldset">
       <legend className="wb-fieldset__legend">{legend}</legend>
       <div className="wb-grid">
-        <TextField path={`${path}.firstName`} label={messages.t('booking.personal.firstName')} value={value.firstName} onChange={(firstName) => set({ firstName })} autoComplete={index === 0 ? 'given-name' : 'off'} required />
-        <TextField path={`${path}.lastName`} label={messages.t('booking.personal.lastName')} value={value.lastName} onChange={(lastName) => set({ lastName })} autoComplete={index === 0 ? 'family-name' : 'off'} required />
+        <TextField
+          path={`${path}.firstName`}
+          label={messages.t('booking.personal.firstName')}
+          value={value.firstName}
+          onChange={(firstName) => set({ firstName })}
+          autoComplete={index === 0 ? 'given-name' : 'off'}
+          required
+        />
+        <TextField
+          path={`${path}.lastName`}
+          label={messages.t('booking.personal.lastName')}
+          value={value.lastName}
+          onChange={(lastName) => set({ lastName })}
+          autoComplete={index === 0 ? 'family-name' : 'off'}
+          required
+        />
       </div>
-      <CheckboxField path={`${path}.noPesel`} label={messages.t('booking.personal.noPesel')} checked={value.noPesel} onChange={(noPesel) => set({ noPesel })} />
+      <CheckboxField
+        path={`${path}.noPesel`}
+        label={messages.t('booking.personal.noPesel')}
+        checked={value.noPesel}
+        onChange={(noPesel) => set({ noPesel })}
+      />
       <div className="wb-grid">
         {value.noPesel ? (
           <>
@@ -47,19 +69,48 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
               label={messages.t('booking.personal.documentType')}
               placeholder={messages.t('booking.personal.chooseDocument')}
               value={value.documentType}
-              onChange={(documentType) => set({ documentType: DOCUMENTS.find((d) => d === documentType) ?? '' })}
+              onChange={(documentType) =>
+                set({ documentType: DOCUMENTS.find((d) => d === documentType) ?? '' })
+              }
               options={DOCUMENTS.map((d) => ({
                 value: d,
-                label: messages.t(d === 'PASSPORT' ? 'booking.personal.document.PASSPORT' : 'booking.personal.document.DRIVING_LICENSE'),
+                label: messages.t(
+                  d === 'PASSPORT'
+                    ? 'booking.personal.document.PASSPORT'
+                    : 'booking.personal.document.DRIVING_LICENSE',
+                ),
               }))}
               required
             />
-            <TextField path={`${path}.documentNumber`} label={messages.t('booking.personal.documentNumber')} value={value.documentNumber} onChange={(documentNumber) => set({ documentNumber })} required />
+            <TextField
+              path={`${path}.documentNumber`}
+              label={messages.t('booking.personal.documentNumber')}
+              value={value.documentNumber}
+              onChange={(documentNumber) => set({ documentNumber })}
+              required
+            />
           </>
         ) : (
-          <TextField path={`${path}.pesel`} label={messages.t('booking.personal.pesel')} value={value.pesel} onChange={onPesel} inputMode="numeric" maxLength={11} autoComplete="off" required />
+          <TextField
+            path={`${path}.pesel`}
+            label={messages.t('booking.personal.pesel')}
+            value={value.pesel}
+            onChange={onPesel}
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="off"
+            required
+          />
         )}
-        <TextField path={`${path}.birthDate`} label={messages.t('booking.personal.birthDate')} type="date" value={value.birthDate} onChange={(birthDate) => set({ birthDate })} autoComplete={index === 0 ? 'bday' : 'off'} required />
+        <TextField
+          path={`${path}.birthDate`}
+          label={messages.t('booking.personal.birthDate')}
+          type="date"
+          value={value.birthDate}
+          onChange={(birthDate) => set({ birthDate })}
+          autoComplete={index === 0 ? 'bday' : 'off'}
+          required
+        />
       </div>
     </fieldset>
   );

@@ -46,16 +46,51 @@ export function PersonalForm({ submitLabel }: PersonalFormProps) {
           onChange={(next) => change({ patients: draft.patients.map((p, j) => (j === i ? next : p)) })}
         />
       ))}
-      <AddressFields path="address" legend={messages.t('booking.personal.address')} value={draft.address} onChange={(address) => change({ address })} />
+      <AddressFields
+        path="address"
+        legend={messages.t('booking.personal.address')}
+        value={draft.address}
+        onChange={(address) => change({ address })}
+      />
       <fieldset className="wb-fieldset">
         <legend className="wb-fieldset__legend">{messages.t('booking.personal.contact')}</legend>
-        <TextField path="email" label={messages.t('booking.personal.email')} type="email" inputMode="email" autoComplete="email" value={draft.email} onChange={(email) => change({ email })} required />
+        <TextField
+          path="email"
+          label={messages.t('booking.personal.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={draft.email}
+          onChange={(email) => change({ email })}
+          required
+        />
         <div className="wb-grid wb-grid--phone">
-          <TextField path="phoneNumber.prefix" label={messages.t('booking.personal.phonePrefix')} type="tel" autoComplete="tel-country-code" value={draft.phonePrefix} onChange={(phonePrefix) => change({ phonePrefix })} required />
-          <TextField path="phoneNumber.number" label={messages.t('booking.personal.phoneNumber')} type="tel" autoComplete="tel-national" value={draft.phoneNumber} onChange={(phoneNumber) => change({ phoneNumber })} required />
+          <TextField
+            path="phoneNumber.prefix"
+            label={messages.t('booking.personal.phonePrefix')}
+            type="tel"
+            autoComplete="tel-country-code"
+            value={draft.phonePrefix}
+            onChange={(phonePrefix) => change({ phonePrefix })}
+            required
+          />
+          <TextField
+            path="phoneNumber.number"
+            label={messages.t('booking.personal.phoneNumber')}
+            type="tel"
+            autoComplete="tel-national"
+            value={draft.phoneNumber}
+            onChange={(phoneNumber) => change({ phoneNumber })}
+            required
+          />
         </div>
       </fieldset>
-      <CheckboxField path="setDefaultAddress" label={messages.t('booking.personal.setDefaultAddress')} checked={draft.setDefaultAddress} onChange={(setDefaultAddress) => change({ setDefaultAddress })} />
+      <CheckboxField
+        path="setDefaultAddress"
+        label={messages.t('booking.personal.setDefaultAddress')}
+        checked={draft.setDefaultAddress}
+        onChange={(setDefaultAddress) => change({ setDefaultAddress })}
+      />
       <StepActions submitLabel={submitLabel} onBack={back} />
     </form>
   );

@@ -73,8 +73,13 @@ export function initialPersonalDraft(
     patients: order.patients.map((p, i) => patientDraft(p, i === 0 ? known : {})),
     address: address ? { ...EMPTY_ADDRESS, ...address, flatNumber: address.flatNumber ?? '' } : EMPTY_ADDRESS,
     email: order.email ?? profile?.email ?? prefill?.patient?.email ?? '',
-    phonePrefix: order.phoneNumber?.prefix || profile?.phoneNumberPrefix || prefill?.patient?.phoneNumber?.prefix || '+48',
-    phoneNumber: order.phoneNumber?.number || profile?.phoneNumber || prefill?.patient?.phoneNumber?.number || '',
+    phonePrefix:
+      order.phoneNumber?.prefix ||
+      profile?.phoneNumberPrefix ||
+      prefill?.patient?.phoneNumber?.prefix ||
+      '+48',
+    phoneNumber:
+      order.phoneNumber?.number || profile?.phoneNumber || prefill?.patient?.phoneNumber?.number || '',
     setDefaultAddress: order.setDefaultAddress ?? false,
   };
 }

@@ -36,7 +36,11 @@ export function Results({ view }: ResultsProps) {
         <p className="wb-text">{messages.t('booking.result.failedText')}</p>
         <VisitDetails />
         <div className="wb-actions">
-          <button type="button" className="wb-button wb-button--primary" onClick={() => actor.send({ type: 'RETRY_PAYMENT' })}>
+          <button
+            type="button"
+            className="wb-button wb-button--primary"
+            onClick={() => actor.send({ type: 'RETRY_PAYMENT' })}
+          >
             {messages.t('booking.result.retryPayment')}
           </button>
         </div>

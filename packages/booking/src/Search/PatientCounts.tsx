@@ -78,11 +78,15 @@ export function PatientCounts({ draft, change }: PatientCountsProps) {
                 id={`${unitId}-${i}-unit`}
                 className="wb-input wb-select"
                 value={age.unit}
-                onChange={(event) => setAge({ unit: event.currentTarget.value === 'MONTHS' ? 'MONTHS' : 'YEARS' })}
+                onChange={(event) =>
+                  setAge({ unit: event.currentTarget.value === 'MONTHS' ? 'MONTHS' : 'YEARS' })
+                }
               >
                 {UNITS.map((unit) => (
                   <option key={unit} value={unit}>
-                    {messages.t(unit === 'MONTHS' ? 'booking.search.unit.MONTHS' : 'booking.search.unit.YEARS')}
+                    {messages.t(
+                      unit === 'MONTHS' ? 'booking.search.unit.MONTHS' : 'booking.search.unit.YEARS',
+                    )}
                   </option>
                 ))}
               </select>

@@ -1,31 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingTestBed, createBookingTestBed, tomorrow } from '../testing/bookingTestBed';
+import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
+import { searchVisit } from '../testing/flowSteps';
 import { descriptionOf, invalidField } from '../testing/queries';
 
 let bed: BookingTestBed;
 beforeEach(async () => {
   bed = await createBookingTestBed();
 });
-
-/** Fills the search form for a CALL visit tomorrow at 10:00 and submits it. */
-export async function searchCallVisit(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(screen.getByLabelText('Miasto'), 'Warszawa');
-  await user.click(screen.getByLabelText('Rozmowa telefoniczna'));
-  const specialization = screen.getByLabelText('Specjalizacja lekarza');
-  await waitFor(() => expect(within(specialization).getAllByRole('option').length).toBeGreaterThan(1));
-  await user.selectOptions(specialization, within(specialization).getAllByRole('option')[1] as HTMLOptionElement);
-  const date = screen.getByLabelText('Dzień wizyty');
-  await user.clear(date);
-  await user.type(date, tomorrow());
-  const slot = screen.getByLabelText('Godzina');
-  await waitFor(() => expect(within(slot).queryByRole('option', { name: '10:00' })).not.toBeNull());
-  await user.selectOptions(slot, '10:00');
-  await user.click(screen.getByLabelText('Dorosły'));
-  await user.click(screen.getByLabelText('Akceptuję regulamin serwisu'));
-  await user.click(screen.getByRole('button', { name: 'Szukaj lekarza' }));
-}
 
 describe('Search', () => {
   it('ties the machine’s messages to the fields when submitted empty, and focuses the first', async () => {
@@ -42,8 +25,12 @@ describe('Search', () => {
     expect(descriptionOf(invalidField('Specjalizacja lekarza'))).toBe('Wybierz specjalizację lekarza');
     expect(descriptionOf(invalidField('Godzina'))).toBe('Wybierz godzinę wizyty');
     expect(descriptionOf(invalidField('Dorosły'))).toBe('Wybierz przedział wiekowy pacjenta');
-    expect(descriptionOf(invalidField('Akceptuję regulamin serwisu'))).toBe('Zaakceptuj regulamin, aby kontynuować');
-    expect(screen.getByRole('link', { name: 'Regulamin' }).getAttribute('href')).toBe('/documents/regulamin.pdf');
+    expect(descriptionOf(invalidField('Akceptuję regulamin serwisu'))).toBe(
+      'Zaakceptuj regulamin, aby kontynuować',
+    );
+    expect(screen.getByRole('link', { name: 'Regulamin' }).getAttribute('href')).toBe(
+      '/documents/regulamin.pdf',
+    );
   });
 
   it('offers only the visit kinds the brand may book', async () => {
@@ -57,13 +44,17 @@ describe('Search', () => {
     const user = userEvent.setup();
     bed.render();
     await screen.findByRole('heading', { name: 'Umów wizytę' });
-    await searchCallVisit(user);
+    await searchVisit(user);
 
     const heading = await screen.findByRole('heading', { name: 'Szczegóły wizyty' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    const current = screen.getByRole('navigation', { name: 'Etapy umawiania wizyty' }).querySelector('[aria-current="step"]');
+    const current = screen
+      .getByRole('navigation', { name: 'Etapy umawiania wizyty' })
+      .querySelector('[aria-current="step"]');
     expect(current?.textContent).toContain('Szczegóły');
-    expect(screen.getByRole('timer').textContent).toMatch(/Termin zarezerwowany dla Ciebie jeszcze przez \d+:\d\d/);
+    expect(screen.getByRole('timer').textContent).toMatch(
+      /Termin zarezerwowany dla Ciebie jeszcze przez \d+:\d\d/,
+    );
     expect(bed.events.map((e) => e.name)).toEqual(expect.arrayContaining(['step', 'reserved']));
     await waitFor(() => expect(bed.locations.at(-1)).toMatchObject({ step: 'order', outcome: null }));
     expect(bed.locations.at(-1)?.orderId).toBeTruthy();

@@ -1,4 +1,4 @@
-import { type AppointmentType, APPOINTMENT_TYPES, type MessageId, TOWNS } from '@wizyta/core';
+import { APPOINTMENT_TYPES, type AppointmentType, type MessageId, TOWNS } from '@wizyta/core';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
@@ -12,8 +12,8 @@ import { StepHeading } from '../form/StepHeading';
 import { useDraft } from '../form/useDraft';
 import { useFocusFirstError } from '../form/useFocusFirstError';
 import { PatientCounts } from './PatientCounts';
-import { initialSearchDraft, type SearchDraft, searchEvent } from './searchDraft';
 import { SearchWhen } from './SearchWhen';
+import { initialSearchDraft, type SearchDraft, searchEvent } from './searchDraft';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,24 +25,40 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function Search() {
   const { actor, messages, prefill, regulationUrl } = useBooking();
   const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useDraft<SearchDraft>('search', () => initialSearchDraft(actor.getSnapshot().context, prefill));
+  const [draft, setDraft] = useDraft<SearchDraft>('search', () =>
+    initialSearchDraft(actor.getSnapshot().context, prefill),
+  );
   const change = (patch: Partial<SearchDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const focusFirstError = useFocusFirstError(form);
   const loading = useOrder((s) => s.matches({ search: 'loading' }));
   const reserving = useOrder((s) => s.matches('reserving'));
   const specializations = useOrder((s) => s.context.specializations);
-  const audience = useOrder((s) => ({ type: s.context.type, roles: s.context.roles, nfzActive: s.context.nfzActive }), (a, b) => a.roles === b.roles && a.nfzActive === b.nfzActive && a.type === b.type);
+  const audience = useOrder(
+    (s) => ({ type: s.context.type, roles: s.context.roles, nfzActive: s.context.nfzActive }),
+    (a, b) => a.roles === b.roles && a.nfzActive === b.nfzActive && a.type === b.type,
+  );
   const today = useRef(actor.getSnapshot().context.search.date).current;
 
   // The lists follow the form: load them for what the form starts with if that differs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the form's starting values
   useEffect(() => {
     const { search } = actor.getSnapshot().context;
     const type = draft.appointmentType || search.appointmentType;
-    const specializationId = draft.specializationId === '' ? search.specializationId : Number(draft.specializationId);
-    if (type !== search.appointmentType || specializationId !== search.specializationId || draft.date !== search.date) {
-      actor.send({ type: 'CHANGE_SEARCH', appointmentType: type, specializationId, ...(ISO_DAY.test(draft.date) ? { date: draft.date } : {}) });
+    const specializationId =
+      draft.specializationId === '' ? search.specializationId : Number(draft.specializationId);
+    if (
+      type !== search.appointmentType ||
+      specializationId !== search.specializationId ||
+      draft.date !== search.date
+    ) {
+      actor.send({
+        type: 'CHANGE_SEARCH',
+        appointmentType: type,
+        specializationId,
+        ...(ISO_DAY.test(draft.date) ? { date: draft.date } : {}),
+      });
     }
-  }, [actor]); // eslint-disable-line -- once, on mount
+  }, [actor]);
 
   // A list of one (house visits: the internist) is chosen for the patient; a stale choice is dropped.
   useEffect(() => {
@@ -60,7 +76,8 @@ export function Search() {
   };
   const onSpecialization = (specializationId: string) => {
     change({ specializationId });
-    if (specializationId !== '') actor.send({ type: 'CHANGE_SEARCH', specializationId: Number(specializationId) });
+    if (specializationId !== '')
+      actor.send({ type: 'CHANGE_SEARCH', specializationId: Number(specializationId) });
   };
   const onWhen = (patch: Partial<SearchDraft>) => {
     change(patch);
@@ -112,7 +129,12 @@ export function Search() {
         />
       ) : null}
       {canBookNfz(audience) ? (
-        <CheckboxField path="forNfz" label={messages.t('booking.search.nfz')} checked={draft.forNfz} onChange={(forNfz) => change({ forNfz })} />
+        <CheckboxField
+          path="forNfz"
+          label={messages.t('booking.search.nfz')}
+          checked={draft.forNfz}
+          onChange={(forNfz) => change({ forNfz })}
+        />
       ) : null}
       <CheckboxField
         path="regulationAgreement"

@@ -1,6 +1,6 @@
 import { type AgeRangeUnit, type AppointmentType, type PatientType, TOWNS } from '@wizyta/core';
 import type { OrderContext, OrderUiEvent } from '../core/order';
-import { addressValues, type AddressDraft, EMPTY_ADDRESS } from '../form/AddressFields';
+import { type AddressDraft, addressValues, EMPTY_ADDRESS } from '../form/AddressFields';
 import type { BookingPrefill } from '../prefill/BookingPrefill';
 
 /** The search form as typed. */
@@ -41,10 +41,11 @@ export function initialSearchDraft(context: OrderContext, prefill: BookingPrefil
     ageRange: searched ? (order.adultsCount > 0 ? 'ADULT' : 'CHILD') : '',
     adultsCount: String(order.adultsCount),
     childrenCount: String(order.childrenCount),
-    childAges: children.map((p) => ({ value: p.age ? String(p.age.value) : '', unit: p.age?.unit ?? 'YEARS' })),
-    address: address
-      ? { ...EMPTY_ADDRESS, ...address, flatNumber: address.flatNumber ?? '' }
-      : EMPTY_ADDRESS,
+    childAges: children.map((p) => ({
+      value: p.age ? String(p.age.value) : '',
+      unit: p.age?.unit ?? 'YEARS',
+    })),
+    address: address ? { ...EMPTY_ADDRESS, ...address, flatNumber: address.flatNumber ?? '' } : EMPTY_ADDRESS,
     regulationAgreement: false,
     forNfz: order.forNfz || prefill?.nfz === true,
   };

@@ -17,7 +17,16 @@ export interface PhoneFieldsProps {
 }
 
 /** A phone number as two labelled inputs, country code and number, outside a step form. */
-export function PhoneFields({ idBase, prefix, number, onPrefix, onNumber, error, numberRef, disabled }: PhoneFieldsProps) {
+export function PhoneFields({
+  idBase,
+  prefix,
+  number,
+  onPrefix,
+  onNumber,
+  error,
+  numberRef,
+  disabled,
+}: PhoneFieldsProps) {
   const { messages } = useBooking();
   const errorId = `${idBase}-number-error`;
   return (
@@ -26,7 +35,15 @@ export function PhoneFields({ idBase, prefix, number, onPrefix, onNumber, error,
         <label className="wb-field__label" htmlFor={`${idBase}-prefix`}>
           {messages.t('booking.personal.phonePrefix')}
         </label>
-        <input id={`${idBase}-prefix`} className="wb-input" type="tel" autoComplete="tel-country-code" value={prefix} disabled={disabled} onChange={(e) => onPrefix(e.currentTarget.value)} />
+        <input
+          id={`${idBase}-prefix`}
+          className="wb-input"
+          type="tel"
+          autoComplete="tel-country-code"
+          value={prefix}
+          disabled={disabled}
+          onChange={(e) => onPrefix(e.currentTarget.value)}
+        />
       </div>
       <div className="wb-field">
         <label className="wb-field__label" htmlFor={`${idBase}-number`}>

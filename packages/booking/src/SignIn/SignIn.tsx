@@ -34,7 +34,11 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
   const fail = (e: unknown, field: HTMLInputElement | null) => {
     const { code: errorCode } = toAppError(e);
     const text = messages.formatError(errorCode);
-    setError(typeof errorCode === 'number' ? messages.t('booking.errorWithCode', { code: errorCode, message: text }) : text);
+    setError(
+      typeof errorCode === 'number'
+        ? messages.t('booking.errorWithCode', { code: errorCode, message: text })
+        : text,
+    );
     field?.focus();
   };
   const send = async (phone: { prefix: string; number: string }) => {
@@ -111,17 +115,39 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
             <button type="submit" className="wb-button wb-button--primary" disabled={busy}>
               {messages.t('booking.signIn.submit')}
             </button>
-            <button type="button" className="wb-button wb-button--secondary" disabled={busy || cooldown > 0} onClick={() => void send(sentTo)}>
-              {cooldown > 0 ? messages.t('booking.signIn.resendIn', { seconds: cooldown }) : messages.t('booking.signIn.resend')}
+            <button
+              type="button"
+              className="wb-button wb-button--secondary"
+              disabled={busy || cooldown > 0}
+              onClick={() => void send(sentTo)}
+            >
+              {cooldown > 0
+                ? messages.t('booking.signIn.resendIn', { seconds: cooldown })
+                : messages.t('booking.signIn.resend')}
             </button>
-            <button type="button" className="wb-button wb-button--link" onClick={() => { setSentTo(null); setError(null); }}>
+            <button
+              type="button"
+              className="wb-button wb-button--link"
+              onClick={() => {
+                setSentTo(null);
+                setError(null);
+              }}
+            >
               {messages.t('booking.signIn.changePhone')}
             </button>
           </div>
         </form>
       ) : (
         <form className="wb-form" onSubmit={submitPhone} noValidate>
-          <PhoneFields idBase={`${idPrefix}-sms`} prefix={prefix} number={number} onPrefix={setPrefix} onNumber={setNumber} error={error} numberRef={numberInput} />
+          <PhoneFields
+            idBase={`${idPrefix}-sms`}
+            prefix={prefix}
+            number={number}
+            onPrefix={setPrefix}
+            onNumber={setNumber}
+            error={error}
+            numberRef={numberInput}
+          />
           <div className="wb-actions">
             <button type="submit" className="wb-button wb-button--primary" disabled={busy}>
               {messages.t('booking.signIn.sendCode')}

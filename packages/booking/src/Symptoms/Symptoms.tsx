@@ -1,4 +1,4 @@
-import { type MessageId, type Symptom, SYMPTOMS } from '@wizyta/core';
+import { type MessageId, SYMPTOMS, type Symptom } from '@wizyta/core';
 import { type FormEvent, useRef } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { FieldError } from '../form/FieldError';
@@ -30,7 +30,9 @@ export function Symptoms() {
   const toggle = (symptom: Symptom, on: boolean) =>
     setDraft((d) => ({
       ...d,
-      symptoms: on ? SYMPTOMS.filter((s) => s === symptom || d.symptoms.includes(s)) : d.symptoms.filter((s) => s !== symptom),
+      symptoms: on
+        ? SYMPTOMS.filter((s) => s === symptom || d.symptoms.includes(s))
+        : d.symptoms.filter((s) => s !== symptom),
     }));
   const values = () => ({ symptoms: [...draft.symptoms], additionalSymptoms: draft.additionalSymptoms });
   const submit = (event: FormEvent) => {
@@ -41,7 +43,10 @@ export function Symptoms() {
   const back = () =>
     actor.send({
       type: 'BACK',
-      draft: { symptoms: [...draft.symptoms], ...(draft.additionalSymptoms ? { additionalSymptoms: draft.additionalSymptoms } : {}) },
+      draft: {
+        symptoms: [...draft.symptoms],
+        ...(draft.additionalSymptoms ? { additionalSymptoms: draft.additionalSymptoms } : {}),
+      },
     });
   return (
     <form className="wb-step wb-symptoms" ref={form} onSubmit={submit} noValidate>

@@ -11,7 +11,13 @@ export interface AddressDraft {
 }
 
 /** An empty {@link AddressDraft}. */
-export const EMPTY_ADDRESS: AddressDraft = { city: '', postCode: '', streetName: '', streetNumber: '', flatNumber: '' };
+export const EMPTY_ADDRESS: AddressDraft = {
+  city: '',
+  postCode: '',
+  streetName: '',
+  streetNumber: '',
+  flatNumber: '',
+};
 
 /** An address as the forms send it: the flat number only when typed. */
 export function addressValues(address: AddressDraft): Record<string, string> {
@@ -36,11 +42,44 @@ export function AddressFields({ path, legend, value, onChange }: AddressFieldsPr
     <fieldset className="wb-fieldset">
       <legend className="wb-fieldset__legend">{legend}</legend>
       <div className="wb-grid">
-        <TextField path={`${path}.city`} label={messages.t('booking.address.city')} value={value.city} onChange={set('city')} autoComplete="address-level2" required />
-        <TextField path={`${path}.postCode`} label={messages.t('booking.address.postCode')} value={value.postCode} onChange={set('postCode')} autoComplete="postal-code" inputMode="numeric" required />
-        <TextField path={`${path}.streetName`} label={messages.t('booking.address.streetName')} value={value.streetName} onChange={set('streetName')} autoComplete="address-line1" required />
-        <TextField path={`${path}.streetNumber`} label={messages.t('booking.address.streetNumber')} value={value.streetNumber} onChange={set('streetNumber')} required />
-        <TextField path={`${path}.flatNumber`} label={messages.t('booking.address.flatNumber')} value={value.flatNumber} onChange={set('flatNumber')} />
+        <TextField
+          path={`${path}.city`}
+          label={messages.t('booking.address.city')}
+          value={value.city}
+          onChange={set('city')}
+          autoComplete="address-level2"
+          required
+        />
+        <TextField
+          path={`${path}.postCode`}
+          label={messages.t('booking.address.postCode')}
+          value={value.postCode}
+          onChange={set('postCode')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+        />
+        <TextField
+          path={`${path}.streetName`}
+          label={messages.t('booking.address.streetName')}
+          value={value.streetName}
+          onChange={set('streetName')}
+          autoComplete="address-line1"
+          required
+        />
+        <TextField
+          path={`${path}.streetNumber`}
+          label={messages.t('booking.address.streetNumber')}
+          value={value.streetNumber}
+          onChange={set('streetNumber')}
+          required
+        />
+        <TextField
+          path={`${path}.flatNumber`}
+          label={messages.t('booking.address.flatNumber')}
+          value={value.flatNumber}
+          onChange={set('flatNumber')}
+        />
       </div>
     </fieldset>
   );

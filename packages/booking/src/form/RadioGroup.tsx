@@ -22,7 +22,14 @@ export interface RadioGroupProps<V extends string> {
  * fieldset and to every radio (`aria-describedby`), and the radios carry `aria-invalid`, so the
  * first of them takes focus after a failed submit.
  */
-export function RadioGroup<V extends string>({ path, legend, value, onChange, options, inline }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  path,
+  legend,
+  value,
+  onChange,
+  options,
+  inline,
+}: RadioGroupProps<V>) {
   const field = useField(path);
   return (
     <fieldset

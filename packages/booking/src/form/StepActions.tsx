@@ -19,7 +19,12 @@ export function StepActions({ submitLabel, onBack, busy }: StepActionsProps) {
           {messages.t('booking.back')}
         </button>
       ) : null}
-      <button type="submit" className="wb-button wb-button--primary" disabled={busy} aria-disabled={busy || undefined}>
+      <button
+        type="submit"
+        className="wb-button wb-button--primary"
+        disabled={busy}
+        aria-disabled={busy || undefined}
+      >
         {submitLabel}
       </button>
     </div>

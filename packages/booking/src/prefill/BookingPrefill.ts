@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { AppointmentTypeSchema } from '@wizyta/core';
+import * as z from 'zod/mini';
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 

@@ -38,7 +38,10 @@ export interface BookingTestBed {
   readonly redirects: string[];
   /** Paths of every API request, in order. */
   readonly paths: string[];
-  signIn(): Promise<void>;
+  /** The backend's own fetch (the payment simulator's form posts). */
+  backendFetch(request: Request): Promise<Response>;
+  /** Signs in by SMS (`pacjent` unless another seeded phone is given). */
+  signIn(phone?: { prefix: string; number: string }): Promise<void>;
   render(props?: Partial<BookingAppProps>): ReturnType<typeof render>;
 }
 
@@ -85,9 +88,10 @@ export async function createBookingTestBed(): Promise<BookingTestBed> {
     locations,
     redirects,
     paths,
-    async signIn() {
-      await session.startSmsLogin(PATIENT_PHONE);
-      await session.verifySmsLogin(PATIENT_PHONE, SMS_CODE);
+    backendFetch: (request) => backend.fetch(request),
+    async signIn(phone = PATIENT_PHONE) {
+      await session.startSmsLogin(phone);
+      await session.verifySmsLogin(phone, SMS_CODE);
     },
     render(props = {}) {
       return render(

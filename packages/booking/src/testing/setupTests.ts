@@ -8,7 +8,10 @@ globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as U
 
 // Globals are off, so Testing Library cannot register its own cleanup: unmount after each test
 // (stopping the order actor) and drop the order the actor kept in sessionStorage.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   sessionStorage.clear();
+  // preact runs effects after paint (requestAnimationFrame raced by a 35 ms timer): let the last
+  // ones run while jsdom is still there, not after the environment is torn down.
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parseInstant } from '@wizyta/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type BookingTestBed, createBookingTestBed, tomorrow } from '../testing/bookingTestBed';
+import { searchVisit } from '../testing/flowSteps';
+import { descriptionOf } from '../testing/queries';
+
+let bed: BookingTestBed;
+beforeEach(async () => {
+  bed = await createBookingTestBed();
+});
+
+describe('NoDoctors', () => {
+  it('offers a call-back when no doctor is free at the exact time, and validates the phone', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    // Specialisation 3 has one doctor; somebody else holds them at 10:00 tomorrow.
+    const day = tomorrow();
+    await bed.api.reserveFirstAvailable({
+      body: {
+        specializationId: 3,
+        appointmentType: 'CALL',
+        dateTimeFrom: parseInstant(`${day}T10:00`).toISOString(),
+        dateTimeTo: parseInstant(`${day}T10:30`).toISOString(),
+        adultsCount: 1,
+        childrenCount: 0,
+      },
+    });
+    await searchVisit(user, { specializationId: '3', exactTime: true });
+
+    await screen.findByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' });
+    expect(screen.getByText(/oddzwonimy w ciągu 15 minut/)).toBeTruthy();
+    expect(screen.getByText('Możesz też zadzwonić do nas codziennie w godzinach 7:00–22:00.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Etapy umawiania wizyty' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Poproś o kontakt' }));
+    const phone = screen.getByLabelText('Numer telefonu');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(phone)).toBe('Podaj prawidłowy numer telefonu (dla numerów polskich 9 cyfr)');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+
+    await user.type(phone, '600 700 800');
+    await user.click(screen.getByRole('button', { name: 'Poproś o kontakt' }));
+    await screen.findByRole('heading', { name: 'Dziękujemy, oddzwonimy' });
+    expect(bed.paths.filter((p) => p.endsWith('/call-back'))).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Wróć do wyszukiwania' }));
+    await screen.findByRole('heading', { name: 'Umów wizytę' });
+  });
+});

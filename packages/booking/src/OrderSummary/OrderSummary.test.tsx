@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
+import { toSummary } from '../testing/flowSteps';
+import { descriptionOf } from '../testing/queries';
+
+let bed: BookingTestBed;
+beforeEach(async () => {
+  bed = await createBookingTestBed();
+});
+
+const total = () => screen.getByText('Do zapłaty').nextElementSibling?.textContent ?? '';
+
+describe('OrderSummary', () => {
+  it('shows the held doctor, time and price, and applies a voucher (ACTIVE) or refuses one (INVALID)', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    await toSummary(user);
+    expect(screen.getByText('Lekarz').nextElementSibling?.textContent).toMatch(/\S+ \S+/);
+    expect(screen.getByText('Termin').nextElementSibling?.textContent).toMatch(/, godz\. \d\d:\d\d$/);
+    await waitFor(() => expect(total()).toMatch(/^1\d\d,00\s?zł$/));
+    const base = total();
+
+    const voucher = screen.getByLabelText('Kod rabatowy');
+    await user.type(voucher, 'TEST');
+    await user.click(screen.getByRole('button', { name: 'Zastosuj kod' }));
+    await screen.findByText('Kod rabatowy został naliczony.');
+    expect(screen.getByText('Rabat').nextElementSibling?.textContent).toMatch(/20,00/);
+    expect(total()).not.toBe(base);
+
+    await user.clear(voucher);
+    await user.type(voucher, 'NIEMA');
+    await user.click(screen.getByRole('button', { name: 'Zastosuj kod' }));
+    await screen.findByText('Ten kod rabatowy jest nieprawidłowy.');
+    expect(voucher.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(voucher)).toBe('Ten kod rabatowy jest nieprawidłowy.');
+  });
+
+  it('prices the cash payment with its surcharge', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    await toSummary(user);
+    expect((screen.getByLabelText('Płatność online') as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByLabelText('Gotówką u lekarza (+20,00 zł)'));
+    await waitFor(() =>
+      expect(screen.getByText('Dopłata za płatność gotówką').nextElementSibling?.textContent).toMatch(
+        /^20,00\s?zł$/,
+      ),
+    );
+  });
+
+  it('goes back to the search with everything typed kept', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    await toSummary(user);
+    await user.click(screen.getByRole('button', { name: 'Wstecz' }));
+    await screen.findByRole('heading', { name: 'Umów wizytę' });
+    expect((screen.getByLabelText('Miasto') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'Warszawa',
+    );
+    expect((screen.getByLabelText('Dorosły') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('asks an anonymous patient to sign in when going on to the personal data', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    await toSummary(user);
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' });
+    await waitFor(() =>
+      expect(bed.events.filter((e) => e.name === 'step').at(-1)?.detail).toEqual({ step: 'signIn' }),
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
+import { toSummary } from '../testing/flowSteps';
+import { descriptionOf } from '../testing/queries';
+
+let bed: BookingTestBed;
+beforeEach(async () => {
+  bed = await createBookingTestBed();
+});
+
+async function toSignIn(user: ReturnType<typeof userEvent.setup>) {
+  bed.render();
+  await toSummary(user);
+  await user.click(screen.getByRole('button', { name: 'Dalej' }));
+  await screen.findByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' });
+}
+
+describe('SignIn', () => {
+  it('validates the phone, shows 4105 for a wrong code, and signs in with the SMS code', async () => {
+    const user = userEvent.setup();
+    await toSignIn(user);
+    await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+    const phone = screen.getByLabelText('Numer telefonu');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(phone)).toBe('To pole jest wymagane');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+
+    await user.type(phone, '500 100 200');
+    await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+    const code = await screen.findByLabelText('Kod z SMS-a');
+    expect(screen.getByText('Wysłaliśmy kod SMS na numer +48 500100200.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Nowy kod możesz wysłać za \d+ s/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Zaloguj' }));
+    expect(descriptionOf(code)).toBe('To pole jest wymagane');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj' }));
+    await waitFor(() => expect(descriptionOf(code)).toBe('Błąd 4105: Nieprawidłowy kod weryfikacyjny.'));
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj' }));
+    await screen.findByRole('heading', { name: 'Dane osobowe' });
+    // The profile fills the form.
+    expect((screen.getByLabelText('Imię') as HTMLInputElement).value).toBe('Anna');
+  });
+
+  it('offers SSO as the other choice', async () => {
+    const user = userEvent.setup();
+    await toSignIn(user);
+    let logins = 0;
+    bed.session.login = async () => {
+      logins += 1;
+    };
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się kontem portalu' }));
+    expect(logins).toBe(1);
+  });
+});
