@@ -1,0 +1,179 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The account pages of the portal (issue 8, "Done when") against a sample backend of their own,
+ * started on a free port for this file (fresh seed data: `nowy` has not accepted the terms yet),
+ * serving the built portal (`packages/portal/dist`; `npm run build:portal` first). Sign-in goes
+ * through the dev IdP's form with the real keycloak-js.
+ */
+
+interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+// Imported by a computed name, like the other e2e specs: the backend's sources are another project.
+const BACKEND_MODULE = '@wizyta/sample-backend';
+let server: TestServer;
+let origin: string;
+
+test.beforeAll(async () => {
+  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
+    startTestServer(options: object): Promise<TestServer>;
+  };
+  server = await module.startTestServer({ delayMs: 0 });
+  origin = server.url;
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.getByLabel('Nazwa użytkownika').fill(username);
+  await page.getByLabel('Hasło').fill(username);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: 'Moje konto' });
+/** Signed out: the header's sign-in button, or the IdP's sign-in form. */
+const signedOut = (page: Page) =>
+  page.getByRole('button', { name: 'Zaloguj się' }).or(page.getByLabel('Nazwa użytkownika')).first();
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
+
+test('nowy is forced to /agreements, accepts, and lands where they were going', async ({ page }) => {
+  await page.goto(`${origin}/profile`);
+  await signIn(page, 'nowy');
+  await expect(page).toHaveURL(`${origin}/agreements?redirectedFrom=%2Fprofile`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Regulamin i zgody' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Akceptuję i przechodzę dalej' }).click();
+  const terms = page.getByRole('checkbox', { name: /Akceptuję regulamin serwisu/ });
+  await expect(terms).toHaveAttribute('aria-invalid', 'true');
+  await expect(terms).toBeFocused();
+  await expect(page.getByText('Akceptacja regulaminu jest wymagana')).toBeVisible();
+
+  await terms.check();
+  await page.getByRole('button', { name: 'Akceptuję i przechodzę dalej' }).click();
+  await expect(page).toHaveURL(`${origin}/profile`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dane konta' })).toBeVisible();
+  await expect(page.getByText('Katarzyna Nowak')).toBeVisible();
+});
+
+test('bezroli is logged out', async ({ page }) => {
+  await page.goto(`${origin}/`);
+  await signIn(page, 'bezroli');
+  // Reset and logout (guard step 2): signed out, never in the app.
+  await expect(signedOut(page)).toBeVisible();
+  await expect(accountMenu(page)).toHaveCount(0);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('wizyta.'))),
+  ).toEqual(expect.not.arrayContaining(['wizyta.order']));
+});
+
+test('registration rejects an invalid PESEL, a first name with digits and a NIP-like phone, then succeeds', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/registration`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rejestracja' })).toBeVisible();
+  await field(page, 'Imię').fill('Jan2');
+  await field(page, 'Nazwisko').fill('Kowalski');
+  await field(page, 'PESEL').fill('90010112345');
+  await field(page, 'Numer telefonu').fill('5260250274');
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(field(page, 'Imię')).toBeFocused();
+  await expect(page.getByText('Imię może zawierać tylko litery')).toBeVisible();
+  await expect(page.getByText('Podaj prawidłowy numer PESEL')).toBeVisible();
+  await expect(page.getByText('Podaj prawidłowy numer telefonu (dla numerów polskich 9 cyfr)')).toBeVisible();
+
+  await field(page, 'Imię').fill('Jan');
+  await field(page, 'PESEL').fill('44051401359');
+  await expect(field(page, 'Data urodzenia')).toHaveValue('1944-05-14');
+  await expect(field(page, 'Płeć')).toHaveValue('MALE');
+  await field(page, 'Rodzaj dokumentu').selectOption('PASSPORT');
+  await field(page, 'Numer dokumentu').fill('AB1234567');
+  await field(page, 'Język kontaktu').selectOption({ label: 'polski' });
+  await field(page, 'Adres e-mail').fill('jan.kowalski.e2e@example.com');
+  const phone = `6${String(Date.now()).slice(-8)}`;
+  await field(page, 'Numer telefonu').fill(phone);
+  await page.getByRole('checkbox', { name: /Akceptuję regulamin serwisu/ }).check();
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto zostało założone' })).toBeVisible();
+  await expect(page.getByText(`+48 ${phone}`)).toBeVisible();
+});
+
+test('a profile edit survives a reload', async ({ page }) => {
+  await page.goto(`${origin}/profile`);
+  await signIn(page, 'pacjent');
+  await expect(field(page, 'Miejscowość')).toHaveValue('Kraków');
+  await field(page, 'Miejscowość').fill('Gdynia');
+  await field(page, 'Ulica').fill('Świętojańska');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('Zmiany zostały zapisane')).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'Miejscowość')).toHaveValue('Gdynia');
+  await expect(field(page, 'Ulica')).toHaveValue('Świętojańska');
+});
+
+test('SMS login shows 4105 for a wrong code, then signs in with the right one', async ({ page }) => {
+  await page.goto(`${origin}/sms-login`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Logowanie kodem SMS' });
+  const idp = page.getByLabel('Nazwa użytkownika');
+  await expect(heading.or(idp)).toBeVisible();
+  test.skip(
+    await idp.isVisible(),
+    'core ROUTES has no public /sms-login route yet: the guard sends it to sign-in',
+  );
+
+  await field(page, 'Numer telefonu').fill('500100200');
+  await page.getByRole('button', { name: 'Wyślij kod' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wpisz kod z SMS-a' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Nowy kod możesz wysłać za \d+ s/ })).toBeDisabled();
+  await page.getByLabel('Kod z SMS-a', { exact: true }).fill('111111');
+  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page.getByText('Błąd 4105: Nieprawidłowy kod weryfikacyjny.')).toBeVisible();
+  await expect(page.getByLabel('Kod z SMS-a', { exact: true })).toBeFocused();
+  await page.getByLabel('Kod z SMS-a', { exact: true }).fill('123456');
+  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/`);
+});
+
+test('on the broker brand the header has no "Umów wizytę" and /make-appointment ends in logout', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/b/rankomat/`);
+  await signIn(page, 'pacjent');
+  await expect(accountMenu(page)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Menu główne' });
+  await expect(nav.getByRole('link', { name: 'Kontakt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Umów wizytę' })).toHaveCount(0);
+
+  await page.goto(`${origin}/b/rankomat/make-appointment`);
+  await expect(signedOut(page)).toBeVisible();
+  await expect(accountMenu(page)).toHaveCount(0);
+});
+
+test('/nfz-visit-type for nfz leads to an NFZ booking at 0 zł', async ({ page }) => {
+  await page.goto(`${origin}/nfz-visit-type`);
+  await signIn(page, 'nfz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wybierz rodzaj wizyty' })).toBeVisible();
+  await expect(page.getByText('od 79,00 zł')).toBeVisible();
+  // The make-declaration popup of the nfz account may cover the page once the shell mounts it.
+  const popup = page.getByRole('dialog');
+  if (await popup.isVisible()) await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Wybieram wizytę NFZ' }).click();
+  await expect(page).toHaveURL(`${origin}/make-appointment?nfzChoosen=true`);
+
+  const placeholder = page.getByRole('heading', { name: 'Strona w przygotowaniu' });
+  const search = page.getByRole('region', { name: 'Umawianie wizyty' });
+  await expect(placeholder.or(search)).toBeVisible();
+  test.fixme(await placeholder.isVisible(), 'the portal has no make-appointment page yet (features/order)');
+
+  // The booking screens: the first free slot, then the NFZ confirmation step at 0 zł.
+  await search
+    .getByRole('button', { name: /Szukaj|Dalej/ })
+    .first()
+    .click();
+  await expect(page.getByText(/0,00\s*zł/).first()).toBeVisible();
+});
