@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// `npm run bench`: builds everything and measures it — gzip sizes (the size budgets' own
+// functions), the widget's start-up on the partner page against the page alone (preact/compat
+// build and a react-dom build of the same widget), and Lighthouse (mobile) on the partner page and
+// the signed-in portal pages. Prints a table and writes it into README.md's "Performance"
+// section. Not part of `npm test`: timings on shared machines are noisy; the ratios are the point.
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildReactWidget } from './bench/buildReactWidget.mjs';
+import { measureWidget } from './bench/measureWidget.mjs';
+import { runLighthouse } from './bench/runLighthouse.mjs';
+import { portalSizeBudgets } from './portalSizeBudgets.mjs';
+import { gzipSize, widgetSizeBudgets } from './widgetSizeBudgets.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const step = (text) => console.error(`[bench] ${text}`);
+
+async function backendUp() {
+  return fetch('http://localhost:8080/config.json').then(
+    (r) => r.ok,
+    () => false,
+  );
+}
+
+/** Uses a backend already on :8080/:8081, or starts one (DELAY_MS=0) and returns its stopper. */
+async function ensureBackend() {
+  if (await backendUp()) {
+    step('using the sample backend already running on :8080 (its DELAY_MS applies)');
+    return () => undefined;
+  }
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['packages/sample-backend/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DELAY_MS: '0' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100 && !(await backendUp()); i += 1) await new Promise((r) => setTimeout(r, 200));
+  if (!(await backendUp())) throw new Error('the sample backend did not start on :8080');
+  return () => child.kill('SIGTERM');
+}
+
+function sizeRows(reactDir) {
+  const widget = widgetSizeBudgets(ROOT);
+  const react = widgetSizeBudgets(ROOT, reactDir);
+  const portal = portalSizeBudgets(ROOT);
+  const row = (rows, prefix) => rows.find((r) => r.name.startsWith(prefix));
+  const size = (budgets, prefix) => gzipSize(row(budgets.rows, prefix).files);
+  const chunks = portal.rows.filter((r) => r.name.startsWith('portal chunk'));
+  const largest = chunks.map((r) => ({ name: basename(r.files[0]), size: gzipSize(r.files) }));
+  largest.sort((a, b) => b.size - a.size);
+  return [
+    ['widget loader', kb(size(widget, 'widget loader')), '≤ 1.5 KB'],
+    ['widget first chunk (interactive search)', kb(size(widget, 'widget interactive')), '≤ 50 KB'],
+    ['widget whole', kb(size(widget, 'widget whole')), '≤ 75 KB'],
+    ['same widget on react-dom: first chunk', kb(size(react, 'widget interactive')), '(comparison)'],
+    ['portal first route', kb(size(portal, 'portal first route')), '≤ 160 KB'],
+    [`portal largest chunk (${largest[0]?.name})`, kb(largest[0]?.size ?? 0), '≤ 40 KB'],
+  ];
+}
+
+function table(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function writeReadme(markdown) {
+  const path = join(ROOT, 'README.md');
+  const readme = readFileSync(path, 'utf8');
+  const start = readme.search(/^## Performance$/m);
+  const before = start < 0 ? `${readme.trimEnd()}\n\n` : readme.slice(0, start);
+  const rest = start < 0 ? '' : readme.slice(start + 1);
+  const next = rest.search(/^## /m);
+  const after = next < 0 ? '' : `\n${rest.slice(next)}`;
+  writeFileSync(path, `${before}${markdown}\n${after}`);
+}
+
+/** Builds with `script`; on failure keeps measuring the previous build and says so. */
+function build(script, dist) {
+  step(`npm run ${script}`);
+  try {
+    execSync(`npm run ${script} --silent`, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    return null;
+  } catch {
+    const when = statSync(join(ROOT, dist)).mtime.toISOString();
+    return `\`npm run ${script}\` failed: measured the previous build in ${dist} (${when})`;
+  }
+}
+
+const notes = [build('build:widget', 'dist/widget'), build('build:portal', 'packages/portal/dist')].filter(
+  Boolean,
+);
+step('building the same widget against react-dom (temporary folder)');
+const reactDir = buildReactWidget(ROOT);
+const sizes = sizeRows(reactDir);
+
+const stopBackend = await ensureBackend();
+let timing;
+let lighthouse;
+try {
+  step(`timing the widget on the partner page (${RUNS} cold runs each, median)`);
+  timing = await measureWidget({
+    chromiumPath: CHROMIUM,
+    args: FLAGS.filter((f) => f !== '--headless=new'),
+    variants: { preact: join(ROOT, 'dist/widget'), react: reactDir },
+    runs: RUNS,
+  });
+  step('Lighthouse (mobile) on the partner page and the signed-in portal');
+  lighthouse = await runLighthouse({
+    chromiumPath: CHROMIUM,
+    flags: FLAGS,
+    pages: [
+      { name: 'partner page with the widget', url: 'http://127.0.0.1:8081/partner-site/' },
+      { name: 'portal `/` (signed in)', url: 'http://localhost:8080/', signedIn: true },
+      { name: 'portal `/make-appointment`', url: 'http://localhost:8080/make-appointment', signedIn: true },
+      { name: 'portal visit page', visit: true, signedIn: true },
+    ],
+  });
+} finally {
+  stopBackend();
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+const ratio = (value) => `${(value / timing.baseline).toFixed(2)}×`;
+const timingRows = [
+  ['partner page alone (load event)', ms(timing.baseline), '1.00×'],
+  [
+    'widget (preact/compat): script tag → interactive search',
+    ms(timing.variants.preact),
+    ratio(timing.variants.preact),
+  ],
+  ['same widget on react-dom', ms(timing.variants.react), ratio(timing.variants.react)],
+];
+const lhRows = lighthouse.map((r) => [
+  r.note ? `${r.name} — ${r.note}` : r.name,
+  String(r.performance),
+  String(r.accessibility),
+  ms(r.lcpMs),
+  ms(r.tbtMs),
+  String(r.cls) + (r.shifted.length ? ` (${r.shifted.join(', ')})` : ''),
+]);
+const markdown = [
+  '## Performance',
+  '',
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, headless Chromium; ` +
+    'absolute times on shared machines are noisy, the ratios are the point). Targets: Lighthouse performance ≥ 95, accessibility 100, CLS 0 on the partner page.',
+  '',
+  table(['size (gzip, level 9)', 'measured', 'budget'], sizes),
+  '',
+  table(
+    ['start-up on the partner page (median of cold runs)', 'time', 'ratio to the page alone'],
+    timingRows,
+  ),
+  '',
+  table(['Lighthouse, mobile profile', 'performance', 'accessibility', 'LCP', 'TBT', 'CLS'], lhRows),
+  '',
+  ...notes.map((note) => `**Note:** ${note}.\n`),
+  'Signed-in pages: Playwright signs `pacjent` in over the remote debugging port of the same Chromium; Lighthouse runs there without resetting storage, and the portal signs in again silently (check-sso).',
+].join('\n');
+console.log(`\n${markdown}\n`);
+writeReadme(markdown);
+step('README.md "Performance" section updated');

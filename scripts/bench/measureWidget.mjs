@@ -1,0 +1,93 @@
+// The widget's start-up cost on the partner page, in headless Chromium: the time from inserting
+// the loader's <script> tag (its request's start) to an interactive search step (an enabled town
+// button in the shadow root), against the time the same page takes to load (load event) without
+// the widget. Each run is a fresh context
+// (cold cache). The widget's files come from disk through page.route for every variant alike.
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const PARTNER_PAGE = 'http://127.0.0.1:8081/partner-site/';
+const WIDGET_BASE = 'http://localhost:8080/widget/';
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css', '.html': 'text/html' };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function routeWidget(context, dir) {
+  await context.route(`${WIDGET_BASE}**`, async (route) => {
+    const path = normalize(decodeURIComponent(new URL(route.request().url()).pathname.slice(8)));
+    const body = await readFile(join(dir, path)).catch(() => null);
+    if (!body || path.startsWith('..')) return route.fulfill({ status: 404 });
+    const origin = route.request().headers().origin;
+    return route.fulfill({
+      body,
+      headers: {
+        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+        ...(origin ? { 'access-control-allow-origin': origin } : {}),
+      },
+    });
+  });
+}
+
+async function oneRun(browser, widgetDir) {
+  const context = await browser.newContext({ locale: 'pl-PL' });
+  // Without the widget: the loader request fails at once, the page loads on its own. (The page
+  // itself is not rewritten: a page answered by page.route counts as a public address space, and
+  // Chromium then refuses its requests to the loopback widget host.)
+  if (widgetDir) await routeWidget(context, widgetDir);
+  else await context.route(`${WIDGET_BASE}**`, (route) => route.abort());
+  const tab = await context.newPage();
+  await tab.goto(PARTNER_PAGE, { waitUntil: 'load' });
+  let ms;
+  if (!widgetDir) {
+    ms = await tab.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+  } else {
+    const ready = await tab.waitForFunction(
+      () => {
+        const button = document
+          .querySelector('wizyta-booking')
+          ?.shadowRoot?.querySelector('button[aria-pressed]');
+        return button && !button.disabled ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const readyAt = await ready.jsonValue();
+    // The script tag is met by the parser when the loader's request starts.
+    const insertedAt = await tab.evaluate(
+      (name) => performance.getEntriesByType('resource').find((entry) => entry.name === name)?.startTime,
+      `${WIDGET_BASE}wizyta-loader.js`,
+    );
+    ms = readyAt - insertedAt;
+  }
+  await context.close();
+  return ms;
+}
+
+/**
+ * Measures `runs` cold loads of the partner page without the widget, then the widget start-up
+ * for each variant (`{ name: dir }`). Returns medians in ms.
+ */
+export async function measureWidget({ chromiumPath, args, variants, runs = 7 }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args, headless: true });
+  try {
+    const result = { baseline: 0, variants: {} };
+    // One warm-up of each, not counted: the server's first answers are slower.
+    await oneRun(browser, null);
+    const baseline = [];
+    for (let i = 0; i < runs; i += 1) baseline.push(await oneRun(browser, null));
+    result.baseline = median(baseline);
+    for (const [name, dir] of Object.entries(variants)) {
+      await oneRun(browser, dir);
+      const times = [];
+      for (let i = 0; i < runs; i += 1) times.push(await oneRun(browser, dir));
+      result.variants[name] = median(times);
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
