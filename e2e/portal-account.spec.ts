@@ -170,10 +170,15 @@ test('/nfz-visit-type for nfz leads to an NFZ booking at 0 zł', async ({ page }
   await expect(placeholder.or(search)).toBeVisible();
   test.fixme(await placeholder.isVisible(), 'the portal has no make-appointment page yet (features/order)');
 
-  // The booking screens: the first free slot, then the NFZ confirmation step at 0 zł.
-  await search
-    .getByRole('button', { name: /Szukaj|Dalej/ })
-    .first()
-    .click();
+  // The booking screens (packages/booking): the NFZ search, the first free slot, then the
+  // summary of an NFZ visit at 0 zł, confirmed without a payment step.
+  await expect(search.getByRole('checkbox', { name: 'Wizyta w ramach NFZ (bezpłatna)' })).toBeChecked();
+  await search.getByLabel('Miasto', { exact: false }).selectOption({ label: 'Kraków' });
+  const specialization = search.getByLabel('Specjalizacja', { exact: false });
+  await expect(specialization.locator('option').nth(1)).toBeAttached();
+  await specialization.selectOption({ index: 1 });
+  await search.getByRole('checkbox', { name: /Akceptuję regulamin serwisu/ }).check();
+  await search.getByRole('button', { name: 'Szukaj lekarza' }).click();
+  await expect(page.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
   await expect(page.getByText(/0,00\s*zł/).first()).toBeVisible();
 });
