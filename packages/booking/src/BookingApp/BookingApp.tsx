@@ -1,8 +1,9 @@
+import type { OrderActor } from '@wizyta/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { createOrderActor, type OrderActor } from '../core/order';
 import { BookingContext, type BookingContextValue } from './BookingContext';
 import { BookingFlow } from './BookingFlow';
 import type { BookingAppProps } from './BookingProps';
+import { createBookingActor } from './createBookingActor';
 import { useSessionState } from './useSessionState';
 
 /**
@@ -24,26 +25,23 @@ export function BookingApp(props: BookingAppProps) {
   const drafts = useMemo(() => new Map<string, unknown>(), []);
 
   // Created in an effect, not during render: a stopped actor cannot restart, and React's strict
-  // mode mounts twice. The first render's session values are the ones the actor starts with.
-  const start = useRef({ api, type, sessionState, restore, appointmentId, leavePage, storage });
+  // mode mounts twice. The first render's props are the ones the actor starts with. A host's own
+  // actor is started (a no-op when running) but left running on unmount: the host owns it.
+  const external = props.actor;
+  const start = useRef({ api, session, type, restore, appointmentId, leavePage, storage });
   useEffect(() => {
-    const initial = start.current;
-    const created = createOrderActor({
-      api: initial.api,
-      type: initial.type,
-      roles: initial.sessionState.roles,
-      nfzActive: initial.sessionState.nfzActive,
-      restore: initial.restore === true,
-      ...(initial.appointmentId ? { appointmentId: initial.appointmentId } : {}),
-      ...(initial.leavePage ? { leavePage: initial.leavePage } : {}),
-      ...(initial.storage ? { storage: initial.storage } : {}),
-    });
+    if (external) {
+      external.start();
+      setActor(external);
+      return;
+    }
+    const created = createBookingActor(start.current);
     created.start();
     setActor(created);
     return () => {
       created.stop();
     };
-  }, []);
+  }, [external]);
 
   useEffect(() => {
     actor?.send({ type: 'SESSION_CHANGED', roles: sessionState.roles, nfzActive: sessionState.nfzActive });

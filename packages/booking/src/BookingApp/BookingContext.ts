@@ -1,6 +1,5 @@
-import type { Messages, SessionState } from '@wizyta/core';
+import type { Messages, OrderActor, SessionState } from '@wizyta/core';
 import { createContext, useContext } from 'react';
-import type { OrderActor } from '../core/order';
 import type { BookingPrefill } from '../prefill/BookingPrefill';
 import type { BookingSession } from './BookingProps';
 

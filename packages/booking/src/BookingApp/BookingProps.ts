@@ -1,5 +1,13 @@
-import type { AppConfig, Messages, Session, SessionApi } from '@wizyta/core';
-import type { LeavePage, OrderApi, OrderStoredStep } from '../core/order';
+import type {
+  AppConfig,
+  LeavePage,
+  Messages,
+  OrderActor,
+  OrderApi,
+  OrderStoredStep,
+  Session,
+  SessionApi,
+} from '@wizyta/core';
 import type { BookingPrefill } from '../prefill/BookingPrefill';
 import type { BookingEventHandler } from './BookingEventMap';
 
@@ -18,7 +26,7 @@ export interface BookingLocation {
   readonly outcome: 'success' | 'failed' | 'waiting' | 'pending' | null;
 }
 
-/** Props of {@link BookingApp}. */
+/** Props of `BookingApp`. */
 export interface BookingAppProps {
   /** The API client (`createApiClient`, or `session.api`): the order operations are used. */
   readonly api: OrderApi;
@@ -46,4 +54,9 @@ export interface BookingAppProps {
   readonly leavePage?: LeavePage;
   /** Where the order is kept; sessionStorage by default. */
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /**
+   * An order actor the host created ({@link createBookingActor}) and keeps across mounts; then
+   * `restore`, `appointmentId`, `leavePage` and `storage` are the actor's business, not read here.
+   */
+  readonly actor?: OrderActor;
 }

@@ -1,5 +1,5 @@
+import { selectHoldSecondsLeft } from '@wizyta/core';
 import { useEffect, useRef, useState } from 'react';
-import { selectHoldSecondsLeft } from '../core/order';
 import { useBooking } from './BookingContext';
 import { useOrder } from './useOrder';
 

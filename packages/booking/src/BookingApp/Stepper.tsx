@@ -1,5 +1,5 @@
 import type { MessageId } from '@wizyta/core';
-import { type OrderStepId, orderSteps } from '../core/order';
+import { type OrderStepId, orderSteps } from '@wizyta/core';
 import { useBooking } from './BookingContext';
 import { useOrder } from './useOrder';
 

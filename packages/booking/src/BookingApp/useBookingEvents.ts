@@ -1,6 +1,5 @@
-import type { PaymentStatus } from '@wizyta/core';
+import type { OrderSnapshot, PaymentStatus } from '@wizyta/core';
 import { useEffect, useRef } from 'react';
-import type { OrderSnapshot } from '../core/order';
 import { useBooking } from './BookingContext';
 import type { BookingEventHandler, BookingEventMap } from './BookingEventMap';
 

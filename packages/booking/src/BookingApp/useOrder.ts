@@ -1,5 +1,5 @@
+import type { OrderSnapshot } from '@wizyta/core';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import type { OrderSnapshot } from '../core/order';
 import { useBooking } from './BookingContext';
 
 interface Selection<T> {

@@ -1,5 +1,4 @@
-import type { SessionState } from '@wizyta/core';
-import type { OrderSnapshot } from '../core/order';
+import type { OrderSnapshot, SessionState } from '@wizyta/core';
 import type { BookingStep } from './BookingEventMap';
 import type { BookingLocation } from './BookingProps';
 

@@ -1,8 +1,14 @@
-import { APPOINTMENT_TYPES, type AppointmentType, type MessageId, TOWNS } from '@wizyta/core';
+import {
+  APPOINTMENT_TYPES,
+  type AppointmentType,
+  canBookAppointmentType,
+  canBookNfz,
+  type MessageId,
+  TOWNS,
+} from '@wizyta/core';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
-import { canBookAppointmentType, canBookNfz } from '../core/order';
 import { AddressFields } from '../form/AddressFields';
 import { CheckboxField } from '../form/CheckboxField';
 import { RadioGroup } from '../form/RadioGroup';

@@ -1,5 +1,5 @@
+import type { OrderContext, OrderUiEvent } from '@wizyta/core';
 import { type AgeRangeUnit, type AppointmentType, type PatientType, TOWNS } from '@wizyta/core';
-import type { OrderContext, OrderUiEvent } from '../core/order';
 import { type AddressDraft, addressValues, EMPTY_ADDRESS } from '../form/AddressFields';
 import type { BookingPrefill } from '../prefill/BookingPrefill';
 

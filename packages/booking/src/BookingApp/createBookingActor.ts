@@ -1,0 +1,34 @@
+import { createOrderActor, type LeavePage, type OrderActor, type OrderApi } from '@wizyta/core';
+import type { BookingSession } from './BookingProps';
+
+/** Options of {@link createBookingActor}. */
+export interface CreateBookingActorOptions {
+  readonly api: OrderApi;
+  readonly session: Pick<BookingSession, 'getState'>;
+  /** The partner type (`config.type`). */
+  readonly type: string;
+  readonly restore?: boolean;
+  readonly appointmentId?: string;
+  readonly leavePage?: LeavePage;
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/**
+ * The order actor of the flow (core's `createOrderActor`), not yet started, with the session's
+ * current roles and NFZ state; BookingApp keeps them current afterwards. A host that outlives
+ * BookingApp's mounts (the portal, whose order routes are separate pages) creates it once with
+ * this and hands it to each BookingApp through the `actor` prop.
+ */
+export function createBookingActor(options: CreateBookingActorOptions): OrderActor {
+  const state = options.session.getState();
+  return createOrderActor({
+    api: options.api,
+    type: options.type,
+    roles: state.roles,
+    nfzActive: state.nfzActive,
+    restore: options.restore === true,
+    ...(options.appointmentId ? { appointmentId: options.appointmentId } : {}),
+    ...(options.leavePage ? { leavePage: options.leavePage } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
+}
