@@ -1,0 +1,78 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** The portal/API/IdP origin of the shared webServer. */
+export const PORTAL = 'http://localhost:8080';
+/** The cross-site partner origin serving examples/. */
+export const PARTNER = 'http://127.0.0.1:8081';
+const API = `${PORTAL}/patient-portal/api`;
+
+/** Seeded phones (sample-backend accounts); the SMS code is 123456. */
+export const PHONES = {
+  pacjent: { prefix: '+48', number: '500100200' },
+  lekarz: { prefix: '+48', number: '500100201' },
+  nfz: { prefix: '+48', number: '500100204' },
+} as const;
+
+const cache = new Map<string, { token: string; until: number }>();
+
+/**
+ * A bearer token for a seeded account through the real SMS login, cached per worker (the backend
+ * allows 5 codes per phone in 10 minutes, and every spec of the suite shares it).
+ */
+export async function smsToken(request: APIRequestContext, who: keyof typeof PHONES): Promise<string> {
+  const cached = cache.get(who);
+  if (cached && cached.until > Date.now()) return cached.token;
+  const phoneNumber = PHONES[who];
+  const start = await request.post(`${API}/sms-login`, { data: { phoneNumber } });
+  if (!start.ok()) throw new Error(`sms-login answered ${start.status()}: ${await start.text()}`);
+  const verify = await request.post(`${API}/sms-login/verify`, { data: { phoneNumber, code: '123456' } });
+  if (!verify.ok()) throw new Error(`sms-login/verify answered ${verify.status()}: ${await verify.text()}`);
+  const tokens = (await verify.json()) as { access_token: string; expires_in: number };
+  cache.set(who, { token: tokens.access_token, until: Date.now() + (tokens.expires_in - 30) * 1000 });
+  return tokens.access_token;
+}
+
+/** GETs an API path with the token; returns the parsed JSON. */
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Books a call consultation through the API as the token's patient and starts its online
+ * payment; returns the appointment id and the payment simulator's page URL.
+ */
+export async function bookViaApi(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ appointmentId: string; redirectUrl: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const dateTimeTo = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+  const hold = await request.post(`${API}/slot/reserve-first-available`, {
+    headers,
+    data: { specializationId: 1, dateTimeTo, appointmentType: 'CALL', adultsCount: 1, childrenCount: 0 },
+  });
+  if (!hold.ok()) throw new Error(`reserve-first-available answered ${hold.status()}`);
+  const { id: slotReservationId } = (await hold.json()) as { id: string };
+  const created = await request.post(`${API}/appointments`, {
+    headers,
+    data: {
+      slotReservationId,
+      paymentType: 'ONLINE',
+      forNfz: false,
+      email: 'anna.kowalska@example.pl',
+      phoneNumber: PHONES.pacjent,
+      address: { city: 'Łódź', postCode: '90-001', streetName: 'Piotrkowska', streetNumber: '1' },
+      patients: [{ type: 'ADULT', firstName: 'Anna', lastName: 'Kowalska' }],
+    },
+  });
+  if (!created.ok()) throw new Error(`appointments answered ${created.status()}: ${await created.text()}`);
+  const { appointmentId } = (await created.json()) as { appointmentId: string };
+  const payment = await apiGet<{ redirectUrl: string }>(
+    request,
+    token,
+    `/payment/redirect?appointmentId=${encodeURIComponent(appointmentId)}`,
+  );
+  return { appointmentId, redirectUrl: payment.redirectUrl };
+}
