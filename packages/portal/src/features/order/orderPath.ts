@@ -1,0 +1,19 @@
+import type { BookingLocation } from '@wizyta/booking';
+
+/**
+ * The portal URL (router path, under the base path) of where the booking flow is: the search,
+ * the order and its steps (`confirm` shares the payment route), the outcome pages, no doctors.
+ * Null when the flow is somewhere without a page of its own yet (no order id).
+ */
+export function orderPath({ step, orderId, outcome }: BookingLocation): string | null {
+  if (step === 'search') return '/make-appointment';
+  if (step === 'noDoctors') return '/no-doctors';
+  if (!orderId) return null;
+  const id = encodeURIComponent(orderId);
+  if (step === 'order') return `/order/${id}`;
+  if (step === 'personal' || step === 'symptoms') return `/order/${id}/${step}`;
+  if (step === 'payment' || step === 'confirm') return `/order/${id}/payment`;
+  if (outcome === 'success') return `/appointment/${id}/success`;
+  if (outcome === 'failed') return `/appointment/${id}/failed`;
+  return `/appointment/${id}/result`;
+}
