@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
@@ -181,4 +182,38 @@ test('/nfz-visit-type for nfz leads to an NFZ booking at 0 zł', async ({ page }
   await search.getByRole('button', { name: 'Szukaj lekarza' }).click();
   await expect(page.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
   await expect(page.getByText(/0,00\s*zł/).first()).toBeVisible();
+});
+
+for (const path of ['registration', 'sms-login', 'contact', 'regulation', 'privacy-policy']) {
+  test(`/${path} passes axe (WCAG 2.1 AA) and fits a 320 px screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${origin}/${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The form's error state is checked too where there is a form.
+    const submit = page.getByRole('main').locator('button[type="submit"]').first();
+    if (await submit.count()) await submit.click();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('/profile, /notifications and /nfz-visit-type pass axe and fit a 320 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`${origin}/profile`);
+  await signIn(page, 'pacjent');
+  for (const path of ['profile', 'notifications', 'nfz-visit-type']) {
+    await page.goto(`${origin}/${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Ładowanie…')).toHaveCount(0);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
 });
