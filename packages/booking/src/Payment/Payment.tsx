@@ -39,10 +39,11 @@ export function Payment() {
         : EMPTY_INVOICE,
     };
   });
-  // Not sent to the machine here (yet): its PAYMENT_TYPE is a `reenter` transition on the pricing
-  // region of the parallel `flow` state, which re-enters every region and so drops the steps back
-  // to the order details. The method is priced on the order details; SUBMIT carries it from here.
-  const onPaymentType = (paymentType: PaymentType) => setDraft((d) => ({ ...d, paymentType }));
+  // The machine re-prices on PAYMENT_TYPE (cash adds its surcharge) and stays on this step.
+  const onPaymentType = (paymentType: PaymentType) => {
+    setDraft((d) => ({ ...d, paymentType }));
+    actor.send({ type: 'PAYMENT_TYPE', paymentType });
+  };
   const priced = useOrder((s) => s.context.order.paymentType ?? 'ONLINE');
   const submit = (event: FormEvent) => {
     event.preventDefault();

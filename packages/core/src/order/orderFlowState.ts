@@ -39,7 +39,7 @@ export const orderFlowState = orderSetup.createStateConfig({
     hold: {
       initial: 'keeping',
       on: {
-        HOLD_CHANGED: { target: '.keeping', reenter: true },
+        HOLD_CHANGED: { target: '.keeping' },
         HOLD_EXTENDED: { actions: 'assignHoldExpiry' },
       },
       states: {
@@ -58,9 +58,9 @@ export const orderFlowState = orderSetup.createStateConfig({
     pricing: {
       initial: 'calculating',
       on: {
-        VOUCHER: { target: '.calculating', reenter: true, actions: 'assignVoucher' },
-        PAYMENT_TYPE: { target: '.calculating', reenter: true, actions: 'assignPaymentType' },
-        HOLD_CHANGED: { target: '.calculating', reenter: true },
+        VOUCHER: { target: '.calculating', actions: 'assignVoucher' },
+        PAYMENT_TYPE: { target: '.calculating', actions: 'assignPaymentType' },
+        HOLD_CHANGED: { target: '.calculating' },
       },
       states: {
         calculating: {

@@ -46,6 +46,18 @@ describe('orderMachine: steps', () => {
     expect(s.context.step).toBe('result');
     expect(s.context.order.id).toBe('a-1');
   });
+  it('a voucher or payment type changed on the payment step re-prices without leaving the step', async () => {
+    const { actor, calls } = start();
+    await toPaymentStep(actor);
+    const before = calls.calculatePrice.length;
+    actor.send({ type: 'PAYMENT_TYPE', paymentType: 'CASH' });
+    await waitFor(actor, (x) => x.matches({ flow: { pricing: 'done' } }));
+    actor.send({ type: 'VOUCHER', voucher: 'TEST' });
+    const s = await waitFor(actor, (x) => x.matches({ flow: { pricing: 'done' } }));
+    expect(s.matches({ flow: { steps: 'payment' } })).toBe(true);
+    expect(calls.calculatePrice.length).toBe(before + 2);
+    expect(s.context.order).toMatchObject({ paymentType: 'CASH', voucher: 'TEST', symptoms: ['FEVER'] });
+  });
   it('cash → success directly', async () => {
     const { actor, calls } = start();
     await toPaymentStep(actor);
