@@ -101,7 +101,7 @@ test('the IdP login page refuses every frame; the payment page and the widget fr
   expect(directives(login).get('frame-ancestors')).toEqual(["'self'"]);
   expect(login.headers()['x-frame-options']).toBe('SAMEORIGIN');
 
-  const { redirectUrl } = await bookViaApi(request, await smsToken(request, 'pacjent'));
+  const { redirectUrl } = await bookViaApi(request, await smsToken(request, 'nfz'));
   const pay = await request.get(redirectUrl, NAVIGATION);
   expect(pay.status()).toBe(200);
   expectStrictHtml(pay, 'payment simulator page');

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { PARTNER, PHONES, PORTAL } from './quality-apiSession';
+import { probeCookieInFrame } from './quality-probeCookieInFrame';
+
+/**
+ * Issue 9: third-party cookies blocked. Chromium's `--test-third-party-cookie-phaseout` switch
+ * blocks them for the whole browser (checked below, against the control test in
+ * quality-security-session.spec.ts). The insurer page (127.0.0.1:8081) frames the provider
+ * (localhost:8080), another site: inside that frame the IdP's session cookie is unavailable.
+ */
+
+const INSURER = `${PARTNER}/insurer-app/`;
+const EXECUTABLE =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+test.use({
+  launchOptions: {
+    executablePath: EXECUTABLE,
+    args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout'],
+  },
+});
+
+test('the switch takes effect: the framed widget sees no cookie of its own', async ({ page }) => {
+  expect(await probeCookieInFrame(page)).toEqual({ cookie: '', access: false });
+});
+
+test('portal framed by the insurer: SMS sign-in completes', async ({ page }) => {
+  // Known failure (found by this check): framed with third-party cookies blocked, the portal stays
+  // on "Wczytywanie strony…" even on the public /sms-login route — keycloak-js's check-sso comes
+  // back with #error=login_required and the session never settles. Remove test.fail when fixed.
+  test.fail(true, 'framed portal never leaves its loading state with third-party cookies blocked');
+  await page.goto(INSURER);
+  const frame = page.frame({ url: /\/widget\/frame\.html/ });
+  if (!frame) throw new Error('no widget frame');
+  await frame.goto(`${PORTAL}/sms-login`);
+  await frame.getByLabel('Numer telefonu').fill(PHONES.nfz.number, { timeout: 10_000 });
+  await frame.getByRole('button', { name: 'Wyślij kod' }).click();
+  await frame.getByLabel('Kod z SMS-a').fill('123456');
+  await frame.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(frame.getByRole('button', { name: 'Moje konto' })).toBeVisible({ timeout: 10_000 });
+});
+
+test('portal framed by the insurer: keycloak init settles within 10 s and offers a sign-in', async ({
+  page,
+}) => {
+  test.fail(true, 'framed portal never leaves its loading state with third-party cookies blocked');
+  await page.goto(INSURER);
+  const frame = page.frame({ url: /\/widget\/frame\.html/ });
+  if (!frame) throw new Error('no widget frame');
+  const started = Date.now();
+  await frame.goto(`${PORTAL}/`);
+  // Settled: the loading state is gone and the patient can sign in (SMS page or link to it).
+  await expect(frame.getByText('Wczytywanie strony…')).toHaveCount(0, { timeout: 10_000 });
+  await expect(
+    frame.getByRole('link', { name: /SMS/ }).or(frame.getByRole('heading', { name: 'Logowanie kodem SMS' })),
+  ).toBeVisible({ timeout: Math.max(1, 10_000 - (Date.now() - started)) });
+});
