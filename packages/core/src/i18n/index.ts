@@ -2,6 +2,8 @@
 // './compileMessages' directly, so the runtime import path stays parser-free.
 export type { MessageId, SourceMessages } from './catalogue';
 export { MESSAGE_MODULES, messagesEn, messagesPl } from './catalogue';
+export type { LoadableMessages, MessageChunk } from './createLoadableMessages';
+export { createLoadableMessages } from './createLoadableMessages';
 export { createMessages } from './createMessages';
 export type {
   CreateMessagesOptions,
@@ -13,5 +15,6 @@ export type {
 export { createMessagesFrom } from './createMessagesFrom';
 export type { Locale } from './locales';
 export { INTL_LOCALE, isLocale, LOCALES } from './locales';
+export { precompiledErrorMessages } from './precompiledErrorMessages';
 export type { MessageModule } from './toMessageModule';
 export { toMessageModule } from './toMessageModule';
