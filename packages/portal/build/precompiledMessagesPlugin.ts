@@ -1,25 +1,54 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { messagesEn, messagesPl } from '../../core/src/i18n/catalogue';
 import { compileMessages } from '../../core/src/i18n/compileMessages';
 
-/** The id the app imports the pre-compiled catalogue from. */
-export const MESSAGES_MODULE_ID = 'virtual:wizyta-messages';
-const RESOLVED_ID = `\0${MESSAGES_MODULE_ID}`;
+/** The prefix of the ids the app imports pre-compiled messages from. */
+export const MESSAGES_MODULE_PREFIX = 'virtual:wizyta-messages/';
+
+type Compiled = Readonly<Record<string, MessageFormatElement[]>>;
+
+/** The area of a message id: its prefix (`visits.title` → `visits`), one per core message module. */
+const areaOf = (id: string) => id.slice(0, id.indexOf('.'));
 
 /**
- * Serves core's message catalogue pre-compiled to ICU ASTs as `virtual:wizyta-messages`
- * (`export default { pl, en }`), so that the ICU parser can be aliased to its no-parser build and
- * left out of the first route. Compiled once per build; a message that is not valid ICU fails it.
+ * Serves core's message catalogue pre-compiled to ICU ASTs, one module per set of areas and
+ * language: `virtual:wizyta-messages/<area>[+<area>…]/<pl|en>` (`export default { id: AST… }`),
+ * e.g. `virtual:wizyta-messages/common+error+portal/pl`. The app imports what its shell needs
+ * statically and every other set with `import()`, so each lands in a chunk of its own and only
+ * the user's language ships. Pre-compiling lets the ICU parser be aliased to its no-parser build.
+ * Compiled once per build; a message that is not valid ICU, an unknown area or an empty set
+ * fails it.
  */
 export function precompiledMessagesPlugin(): Plugin {
-  let source: string | undefined;
+  let compiled: { readonly pl: Compiled; readonly en: Compiled } | undefined;
+  // Resolved id → what it holds; the resolved id's last segment names the chunk
+  // (`messages-visits-pl-<hash>.js`).
+  const modules = new Map<string, { readonly areas: readonly string[]; readonly locale: 'pl' | 'en' }>();
   return {
     name: 'wizyta-precompiled-messages',
-    resolveId: (id) => (id === MESSAGES_MODULE_ID ? RESOLVED_ID : null),
+    resolveId(id) {
+      if (!id.startsWith(MESSAGES_MODULE_PREFIX)) return null;
+      const match = /^([a-zA-Z]+(?:\+[a-zA-Z]+)*)\/(pl|en)$/.exec(id.slice(MESSAGES_MODULE_PREFIX.length));
+      if (!match?.[1] || (match[2] !== 'pl' && match[2] !== 'en')) {
+        return this.error(`${id}: expected ${MESSAGES_MODULE_PREFIX}<area>[+<area>…]/<pl|en>`);
+      }
+      const areas = match[1].split('+');
+      const resolved = `\0${MESSAGES_MODULE_PREFIX}messages-${areas.join('-')}-${match[2]}`;
+      modules.set(resolved, { areas, locale: match[2] });
+      return resolved;
+    },
     load(id) {
-      if (id !== RESOLVED_ID) return null;
-      source ??= `export default ${JSON.stringify({ pl: compileMessages(messagesPl), en: compileMessages(messagesEn) })};`;
-      return source;
+      const module = modules.get(id);
+      if (!module) return null;
+      compiled ??= { pl: compileMessages(messagesPl), en: compileMessages(messagesEn) };
+      const all = compiled[module.locale];
+      const areas = new Set(module.areas);
+      const known = new Set(Object.keys(all).map(areaOf));
+      const unknown = [...areas].filter((area) => !known.has(area));
+      if (unknown.length > 0) return this.error(`${id.slice(1)}: no messages in area ${unknown.join(', ')}`);
+      const picked = Object.fromEntries(Object.entries(all).filter(([key]) => areas.has(areaOf(key))));
+      return `export default ${JSON.stringify(picked)};`;
     },
   };
 }

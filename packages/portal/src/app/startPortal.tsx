@@ -1,38 +1,44 @@
-import catalogue from 'virtual:wizyta-messages';
-import { type AppConfig, brandOf, createMessagesFrom, createSession, loadConfig } from '@wizyta/core';
+import { type AppConfig, brandOf, createSession, loadConfig } from '@wizyta/core';
 import { createRoot } from 'react-dom/client';
 import type { AppContextValue } from '../shared/AppContext';
 import { createToastStore } from '../shared/toast/ToastStore';
 import { applyBrandHead } from './applyBrandHead';
 import { applyTheme } from './applyTheme';
 import { createPortalRouter } from './createPortalRouter';
+import { createPortalMessages } from './i18n/createPortalMessages';
+import { readLocale } from './i18n/readLocale';
 import { PortalRoot } from './PortalRoot';
 import { readBasePath } from './readBasePath';
 import { ConfigErrorPage } from './shell/ConfigErrorPage';
 import { MaintenancePage } from './shell/MaintenancePage';
 
 /**
- * Starts the portal: reads the base path and `config.json` under it (a ConfigError → the plain
- * Polish error page), dresses the document as the brand (title, favicon, theme), shows only the
- * maintenance page when flagged, otherwise creates the session and its API client, renders the
- * router and starts keycloak-js's check-sso.
+ * Starts the portal: reads the base path, the language (`?lang=en`, Polish by default) and
+ * `config.json` under the base path (a ConfigError → the plain error page), dresses the document
+ * as the brand (title, favicon, theme), shows only the maintenance page when flagged, otherwise
+ * creates the session and its API client, renders the router and starts keycloak-js's check-sso.
  */
 export async function startPortal(doc: Document = document): Promise<void> {
   const container = doc.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
-  const messages = createMessagesFrom('pl', catalogue);
   const basePath = readBasePath(doc);
+  const locale = readLocale(doc);
+  if (locale !== 'pl') doc.documentElement.lang = locale;
+  // English fetches its shell chunk while config.json is on its way; Polish resolves at once.
+  const portalMessages = createPortalMessages(locale);
 
   let config: AppConfig;
   try {
     config = await loadConfig(`${basePath}config.json`);
   } catch (error) {
+    const { messages } = await portalMessages;
     console.error(error);
     root.render(<ConfigErrorPage messages={messages} />);
     return;
   }
 
+  const { messages, loadAreas } = await portalMessages;
   const brand = brandOf(config.type);
   applyBrandHead(brand, basePath, doc);
   applyTheme(brand.theme, doc);
@@ -51,6 +57,8 @@ export async function startPortal(doc: Document = document): Promise<void> {
     basePath,
     assetUrl: (path) => `${basePath}${path.replace(/^\/+/, '')}`,
   };
-  root.render(<PortalRoot app={app} toasts={createToastStore()} router={createPortalRouter(basePath)} />);
+  root.render(
+    <PortalRoot app={app} toasts={createToastStore()} router={createPortalRouter(basePath, loadAreas)} />,
+  );
   session.init().catch((error: unknown) => console.error(error));
 }

@@ -1,5 +1,6 @@
 import type { RouteId } from '@wizyta/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type RouteMessageArea, routeMessageAreas } from '../i18n/routeMessageAreas';
 import { featurePageFile } from './featurePageFile';
 
 type PageModule = { default: ComponentType };
@@ -26,13 +27,29 @@ export function isPlaceholder(id: RouteId): boolean {
   return pageImporter(id) === placeholder;
 }
 
-const cache = new Map<RouteId, LazyExoticComponent<ComponentType>>();
+/** Loads message areas; resolves once `messages.t` knows their ids (see `createPortalMessages`). */
+export type LoadMessageAreas = (areas: readonly RouteMessageArea[]) => Promise<void>;
 
-/** The route's page as a `React.lazy` component (one per route, created once). */
-export function routePage(id: RouteId): LazyExoticComponent<ComponentType> {
+const caches = new WeakMap<LoadMessageAreas, Map<RouteId, LazyExoticComponent<ComponentType>>>();
+
+/**
+ * The route's page as a `React.lazy` component (one per route and loader, created once). It
+ * resolves only when both the page's code and its message areas have arrived, so a page never
+ * renders before `messages.t` knows its ids; both are fetched in parallel.
+ */
+export function routePage(
+  id: RouteId,
+  loadMessageAreas: LoadMessageAreas,
+): LazyExoticComponent<ComponentType> {
+  let cache = caches.get(loadMessageAreas);
+  if (!cache) {
+    cache = new Map();
+    caches.set(loadMessageAreas, cache);
+  }
   let page = cache.get(id);
   if (!page) {
-    page = lazy(pageImporter(id));
+    const importPage = pageImporter(id);
+    page = lazy(async () => (await Promise.all([importPage(), loadMessageAreas(routeMessageAreas(id))]))[0]);
     cache.set(id, page);
   }
   return page;

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { messagesPl, ROUTES } from '@wizyta/core';
+import { describe, expect, it } from 'vitest';
+import { featurePageFile } from '../routes/featurePageFile';
+import { PAGE_MESSAGE_AREAS, routeMessageAreas, SHELL_MESSAGE_AREAS } from './routeMessageAreas';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const BOOKING = resolve(SRC, '../../booking/src/index.ts');
+const AREAS = [...new Set(Object.keys(messagesPl).map((id) => id.slice(0, id.indexOf('.'))))];
+// A quoted or template string starting with `<area>.`: 'visits.title', `status.${status}`.
+const AREA_REFERENCE = new RegExp(`['"\`](${AREAS.join('|')})\\.`, 'g');
+const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
+// Comments name ids as examples; only code counts.
+const withoutComments = (code: string) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+
+function resolveImport(from: string, spec: string): string | null {
+  if (spec === '@wizyta/booking') return BOOKING;
+  if (!spec.startsWith('.')) return null;
+  const base = resolve(dirname(from), spec);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`];
+  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
+}
+
+/** The message areas named in `file` and every source it imports (statically or lazily). */
+function areasUsedBy(file: string): Set<string> {
+  const areas = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path) || /\.test\.tsx?$/.test(path)) return;
+    seen.add(path);
+    const code = withoutComments(readFileSync(path, 'utf8'));
+    for (const match of code.matchAll(AREA_REFERENCE)) areas.add(match[1] ?? '');
+    for (const match of code.matchAll(IMPORT)) {
+      const target = resolveImport(path, match[1] ?? '');
+      if (target) visit(target);
+    }
+  };
+  visit(file);
+  return areas;
+}
+
+describe('message areas', () => {
+  it('the shell (everything startPortal reaches outside the pages) needs only the entry areas', () => {
+    const used = areasUsedBy(resolve(SRC, 'app/startPortal.tsx'));
+    expect([...used].filter((area) => !(SHELL_MESSAGE_AREAS as readonly string[]).includes(area))).toEqual(
+      [],
+    );
+  });
+
+  it.each(ROUTES.map((route) => route.id))('route %s loads every area its page uses', (id) => {
+    const page = resolve(SRC, featurePageFile(id));
+    if (!existsSync(page)) return; // the placeholder speaks the shell's areas
+    const loaded = new Set<string>([...SHELL_MESSAGE_AREAS, ...routeMessageAreas(id)]);
+    expect([...areasUsedBy(page)].filter((area) => !loaded.has(area))).toEqual([]);
+  });
+
+  it('every page gets the areas core names ids of', () => {
+    for (const route of ROUTES) {
+      expect(routeMessageAreas(route.id)).toEqual(expect.arrayContaining([...PAGE_MESSAGE_AREAS]));
+    }
+  });
+
+  it('the entry imports exactly the shell areas (errors come from ERROR_CODES)', () => {
+    const source = readFileSync(resolve(SRC, 'app/i18n/createPortalMessages.ts'), 'utf8');
+    const shell = SHELL_MESSAGE_AREAS.filter((area) => area !== 'error').join('+');
+    expect(source).toContain(`'virtual:wizyta-messages/${shell}/pl'`);
+    expect(source).toContain(`'virtual:wizyta-messages/${shell}/en'`);
+    expect(source).toContain("precompiledErrorMessages('pl')");
+  });
+});
