@@ -19,7 +19,7 @@ export default defineConfig({
     portalFilesPlugin(fileURLToPath(new URL('../core/public', import.meta.url))),
   ],
   resolve: {
-    // Messages arrive pre-compiled (virtual:wizyta-messages): the ICU parser need not ship.
+    // Messages arrive pre-compiled (virtual:wizyta-messages/<areas>/<locale>): the parser need not ship.
     alias: [
       {
         find: /^@formatjs\/icu-messageformat-parser$/,

@@ -13,7 +13,10 @@ export interface AppContextValue {
   readonly config: AppConfig;
   /** The white-label variant: name, title, kind, documents, theme. */
   readonly brand: Brand;
-  /** Polish texts and formats (`messages.t('common.save')`, `messages.formatPrice(79)`). */
+  /**
+   * Texts and formats (`messages.t('common.save')`, `messages.formatPrice(79)`): Polish, or English
+   * with `?lang=en`. A page renders only once its message areas are loaded, so `t` is synchronous.
+   */
   readonly messages: Messages;
   /** The typed API client, wired to the session's token and 401 handling. */
   readonly api: ApiClient;
