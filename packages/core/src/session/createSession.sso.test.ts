@@ -70,7 +70,7 @@ describe('createSession with keycloak-js (test double)', () => {
     await fixture.session.init();
     kc.failRefresh();
     await expect(fixture.session.getToken()).rejects.toMatchObject({ code: 4311 });
-    await expect.poll(() => fixture.session.getState().status).toBe('anonymous');
+    await expect.poll(() => fixture.session.getState().status).toBe('leaving');
     expect(fixture.session.getState().lastError?.code).toBe(4311);
     expect(kc.logoutCalls).toEqual([{ redirectUri: TEST_BASE_URL }]);
     expect(kc.token).toBeUndefined();
@@ -88,7 +88,7 @@ describe('createSession with keycloak-js (test double)', () => {
     const kc = createKeycloakDouble('authenticated', fakeJwt(['PATIENT']));
     const { session } = createSessionFixture(backend, { keycloak: kc });
     const state = await session.init();
-    expect(state.status).toBe('anonymous');
+    expect(state.status).toBe('leaving');
     expect(state.lastError?.code).toBe(4311);
     expect(kc.logoutCalls).toHaveLength(1);
   });
@@ -106,7 +106,7 @@ describe('createSession with keycloak-js (test double)', () => {
     expect(fixture.cookieWrites).toContain('wizyta.lang=; Max-Age=0; Path=/');
     expect(kc.logoutCalls).toEqual([{ redirectUri: TEST_BASE_URL }]);
     expect(fixture.session.getState()).toMatchObject({
-      status: 'anonymous',
+      status: 'leaving',
       authenticated: false,
       lastError: null,
     });
@@ -130,7 +130,7 @@ describe('createSession with keycloak-js (test double)', () => {
     const { session } = createSessionFixture(backend, { keycloak: kc });
     backend.paths.length = 0;
     const state = await session.init();
-    expect(state).toMatchObject({ status: 'anonymous', authenticated: false, roles: [] });
+    expect(state).toMatchObject({ status: 'leaving', authenticated: false, roles: [] });
     expect(kc.logoutCalls).toHaveLength(1);
     expect(backend.paths).toEqual([]);
   });
@@ -159,7 +159,7 @@ describe('createSession with keycloak-js (test double)', () => {
     );
     try {
       const state = await session.init();
-      expect(state.status).toBe('anonymous');
+      expect(state.status).toBe('leaving');
       expect(state.lastError?.code).toBe(4312);
       expect(kc.logoutCalls).toHaveLength(1);
     } finally {

@@ -36,7 +36,7 @@ describe('createSession start-up: the forced-logout rule of spec §4', () => {
   it('last unload 5000 ms ago: the surviving SSO session is logged out', async () => {
     const { kc, session, local } = startAfterUnload(5000);
     const state = await session.init();
-    expect(state).toMatchObject({ status: 'anonymous', authenticated: false });
+    expect(state).toMatchObject({ status: 'leaving', authenticated: false });
     expect(kc.logoutCalls).toHaveLength(1);
     expect(local.getItem(SESSION_KEYS.forcedLogout)).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('createSession start-up: the forced-logout rule of spec §4', () => {
 
   it('a back/forward load clears the logging-in marker, so the flag logs out', async () => {
     const { kc, session } = startAfterUnload(60_000, { [SESSION_KEYS.loggingIn]: '1' }, true);
-    expect((await session.init()).status).toBe('anonymous');
+    expect((await session.init()).status).toBe('leaving');
     expect(kc.logoutCalls).toHaveLength(1);
   });
 

@@ -81,6 +81,10 @@ export function createSession<A extends SessionApi = ApiClient>(
       set({ ...ANONYMOUS_STATE, status: 'leaving', lastError: error ?? state.lastError });
       try {
         await ending?.end();
+        // An SSO logout is a redirect to the IdP: the page is on its way out, so the state stays
+        // `leaving` (not settled). Turning `anonymous` here would let a guard start a login
+        // redirect that overrides the logout navigation, and the IdP session would never end.
+        if (ending?.method === 'sso') return;
       } catch (cause) {
         // After 4311 the IdP session is most likely gone already: a failing logout call adds
         // nothing the user can act on; every other logout reports 4867.
