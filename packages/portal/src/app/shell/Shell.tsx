@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAnalytics } from '../../shared/useAnalytics';
 import { useApp } from '../../shared/useApp';
@@ -11,6 +11,11 @@ import { Header } from './Header';
 import { LoadingState } from './LoadingState';
 import { MaintenancePage } from './MaintenancePage';
 import { Toasts } from './Toasts';
+
+// The profile's popups are rare: their code loads only when the profile flags one.
+const ProfilePopups = lazy(() =>
+  import('../../features/popups/ProfilePopups').then((module) => ({ default: module.ProfilePopups })),
+);
 
 /** Shows each new session failure (4311, 4312, 4867…) once as a toast, then clears it. */
 function useSessionErrors(): void {
@@ -37,6 +42,8 @@ export function Shell() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+  const { popups } = useSessionState();
+  const anyPopup = popups !== null && Object.values(popups).some(Boolean);
   useSessionErrors();
 
   const routeId = view.kind === 'allow' ? view.route.id : null;
@@ -70,6 +77,11 @@ export function Shell() {
         )}
       </main>
       {!consultation && <Footer />}
+      {view.kind === 'allow' && anyPopup ? (
+        <Suspense fallback={null}>
+          <ProfilePopups />
+        </Suspense>
+      ) : null}
       <Toasts />
     </div>
   );
