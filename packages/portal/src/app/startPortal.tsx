@@ -6,6 +6,7 @@ import { applyBrandHead } from './applyBrandHead';
 import { applyTheme } from './applyTheme';
 import { createPortalRouter } from './createPortalRouter';
 import { createPortalMessages } from './i18n/createPortalMessages';
+import { MessageAreasContext } from './i18n/MessageAreasContext';
 import { readLocale } from './i18n/readLocale';
 import { PortalRoot } from './PortalRoot';
 import { readBasePath } from './readBasePath';
@@ -58,7 +59,9 @@ export async function startPortal(doc: Document = document): Promise<void> {
     assetUrl: (path) => `${basePath}${path.replace(/^\/+/, '')}`,
   };
   root.render(
-    <PortalRoot app={app} toasts={createToastStore()} router={createPortalRouter(basePath, loadAreas)} />,
+    <MessageAreasContext.Provider value={loadAreas}>
+      <PortalRoot app={app} toasts={createToastStore()} router={createPortalRouter(basePath, loadAreas)} />
+    </MessageAreasContext.Provider>,
   );
   session.init().catch((error: unknown) => console.error(error));
 }

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { messagesPl, ROUTES } from '@wizyta/core';
 import { describe, expect, it } from 'vitest';
 import { featurePageFile } from '../routes/featurePageFile';
-import { PAGE_MESSAGE_AREAS, routeMessageAreas, SHELL_MESSAGE_AREAS } from './routeMessageAreas';
+import {
+  PAGE_MESSAGE_AREAS,
+  POPUPS_MESSAGE_AREAS,
+  routeMessageAreas,
+  SHELL_MESSAGE_AREAS,
+} from './routeMessageAreas';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BOOKING = resolve(SRC, '../../booking/src/index.ts');
@@ -25,11 +30,12 @@ function resolveImport(from: string, spec: string): string | null {
 }
 
 /** The message areas named in `file` and every source it imports (statically or lazily). */
-function areasUsedBy(file: string): Set<string> {
+function areasUsedBy(file: string, stopAtFeatures = false): Set<string> {
   const areas = new Set<string>();
   const seen = new Set<string>();
   const visit = (path: string) => {
     if (seen.has(path) || /\.test\.tsx?$/.test(path)) return;
+    if (stopAtFeatures && path.startsWith(resolve(SRC, 'features'))) return;
     seen.add(path);
     const code = withoutComments(readFileSync(path, 'utf8'));
     for (const match of code.matchAll(AREA_REFERENCE)) areas.add(match[1] ?? '');
@@ -44,7 +50,8 @@ function areasUsedBy(file: string): Set<string> {
 
 describe('message areas', () => {
   it('the shell (everything startPortal reaches outside the pages) needs only the entry areas', () => {
-    const used = areasUsedBy(resolve(SRC, 'app/startPortal.tsx'));
+    // Features the shell mounts lazily are checked on their own, below.
+    const used = areasUsedBy(resolve(SRC, 'app/startPortal.tsx'), true);
     expect([...used].filter((area) => !(SHELL_MESSAGE_AREAS as readonly string[]).includes(area))).toEqual(
       [],
     );
@@ -55,6 +62,12 @@ describe('message areas', () => {
     if (!existsSync(page)) return; // the placeholder speaks the shell's areas
     const loaded = new Set<string>([...SHELL_MESSAGE_AREAS, ...routeMessageAreas(id)]);
     expect([...areasUsedBy(page)].filter((area) => !loaded.has(area))).toEqual([]);
+  });
+
+  it('the profile popups the shell mounts load every area they use', () => {
+    const loaded = new Set<string>([...SHELL_MESSAGE_AREAS, ...POPUPS_MESSAGE_AREAS]);
+    const used = areasUsedBy(resolve(SRC, 'features/popups/ProfilePopups.tsx'));
+    expect([...used].filter((area) => !loaded.has(area))).toEqual([]);
   });
 
   it('every page gets the areas core names ids of', () => {

@@ -30,6 +30,9 @@ export const PAGE_MESSAGE_AREAS = [
   'symptom',
 ] as const satisfies readonly RouteMessageArea[];
 
+/** What the shell's lazily mounted profile popups (features/popups) speak. */
+export const POPUPS_MESSAGE_AREAS: readonly RouteMessageArea[] = [...PAGE_MESSAGE_AREAS, 'account'];
+
 /** The larger areas, each written for one part of the product. */
 export type FeatureMessageArea = Exclude<RouteMessageArea, (typeof PAGE_MESSAGE_AREAS)[number]>;
 

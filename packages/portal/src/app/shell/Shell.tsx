@@ -1,9 +1,12 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAnalytics } from '../../shared/useAnalytics';
 import { useApp } from '../../shared/useApp';
 import { useSessionState } from '../../shared/useSessionState';
 import { useToast } from '../../shared/useToast';
+import { lazyWithMessageAreas } from '../i18n/lazyWithMessageAreas';
+import { MessageAreasContext } from '../i18n/MessageAreasContext';
+import { POPUPS_MESSAGE_AREAS } from '../i18n/routeMessageAreas';
 import { useNavigationGuard } from '../useNavigationGuard';
 import { ConsultationHeader } from './ConsultationHeader';
 import { Footer } from './Footer';
@@ -12,9 +15,11 @@ import { LoadingState } from './LoadingState';
 import { MaintenancePage } from './MaintenancePage';
 import { Toasts } from './Toasts';
 
-// The profile's popups are rare: their code loads only when the profile flags one.
-const ProfilePopups = lazy(() =>
-  import('../../features/popups/ProfilePopups').then((module) => ({ default: module.ProfilePopups })),
+// The profile's popups are rare: their code (and their messages) load only when the profile
+// flags one.
+const profilePopups = lazyWithMessageAreas(
+  async () => ({ default: (await import('../../features/popups/ProfilePopups')).ProfilePopups }),
+  POPUPS_MESSAGE_AREAS,
 );
 
 /** Shows each new session failure (4311, 4312, 4867…) once as a toast, then clears it. */
@@ -43,6 +48,7 @@ export function Shell() {
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   const { popups } = useSessionState();
+  const ProfilePopups = profilePopups(useContext(MessageAreasContext));
   const anyPopup = popups !== null && Object.values(popups).some(Boolean);
   useSessionErrors();
 
