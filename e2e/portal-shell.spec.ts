@@ -85,7 +85,8 @@ test('/b/rankomat/ offers no make-appointment link to a signed-in patient', asyn
 });
 
 test('HTML responses carry the strict CSP and the documents are real PDFs', async ({ request }) => {
-  const page = await request.get(`${ORIGIN}/b/welbi/visit/1`);
+  // A page navigation (browsers send Accept: text/html; the history fallback answers only those).
+  const page = await request.get(`${ORIGIN}/b/welbi/visit/1`, { headers: { accept: 'text/html' } });
   const csp = page.headers()['content-security-policy'] ?? '';
   for (const directive of ["script-src 'self'", "style-src 'self'", "object-src 'none'", "base-uri 'none'"]) {
     expect(csp).toContain(directive);
