@@ -19,8 +19,9 @@ const MESSAGE_MODULES = {
   [here('packages/widget/src/messages/messagesPl.ts')]: ['MESSAGES_PL', 'pl'],
   [here('packages/widget/src/messages/messagesEn.ts')]: ['MESSAGES_EN', 'en'],
 };
-// Ids of screens the widget never shows (the portal's visits list and shell): not shipped.
-const PORTAL_ONLY = ['portal.', 'visits.', 'status.', 'visitType.'];
+// The message areas the widget shows (the booking screens, errors, validation); the portal's
+// own areas (account pages, visits list, shell, statuses) are not shipped.
+const WIDGET_AREAS = ['booking.', 'common.', 'communicationType.', 'error.', 'symptom.', 'validation.'];
 
 /** `import text from './x.css?raw'`: the file's text as a string export. */
 function rawText() {
@@ -55,7 +56,7 @@ function precompiledMessages() {
       );
       const widgetShare = (record) =>
         Object.fromEntries(
-          Object.entries(record).filter(([id]) => !PORTAL_ONLY.some((p) => id.startsWith(p))),
+          Object.entries(record).filter(([id]) => WIDGET_AREAS.some((p) => id.startsWith(p))),
         );
       compiled = {
         pl: compileMessages(widgetShare(messagesPl)),

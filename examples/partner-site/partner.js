@@ -19,14 +19,43 @@ const EVENTS = [
   'wizyta:resize',
 ];
 
-function log(name, detail) {
+// The log is kept for the tab (sessionStorage), so it survives the trip to the payment gateway
+// and back: the events of the booking and of the payment result show together.
+const LOG_KEY = 'partner.eventLog';
+
+function readLog() {
+  try {
+    const entries = JSON.parse(sessionStorage.getItem(LOG_KEY) || '[]');
+    return Array.isArray(entries) ? entries : [];
+  } catch {
+    return [];
+  }
+}
+
+function show(name, text) {
   const list = document.getElementById('event-log');
   if (!list) return;
   const item = document.createElement('li');
   item.dataset.event = name;
-  item.textContent = `${name} ${JSON.stringify(detail)}`;
+  item.textContent = text;
   list.append(item);
 }
+
+function log(name, detail) {
+  const text = `${name} ${JSON.stringify(detail)}`;
+  show(name, text);
+  // Resize events are many and carry nothing worth keeping.
+  if (name === 'wizyta:resize') return;
+  try {
+    sessionStorage.setItem(LOG_KEY, JSON.stringify([...readLog(), [name, text]].slice(-100)));
+  } catch {
+    // Storage blocked or full: the on-page log still works.
+  }
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  for (const [name, text] of readLog()) show(name, `${text} (before the last page load)`);
+});
 
 // Way 1: the global API (works before the widget bundle has loaded).
 for (const name of EVENTS) window.Wizyta('on', name, (detail) => log(name, detail));

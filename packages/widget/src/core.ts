@@ -1,14 +1,25 @@
-// The one place the widget reaches into @wizyta/core. It names core's areas rather than its root
-// barrel so that the session area (keycloak-js) is never even in the widget's static import graph.
+// The one place the widget reaches into @wizyta/core (statically). It names core's areas by file
+// rather than its root barrel, so the static import graph stays what the first chunk needs. Core's
+// session is not here: root/startWidgetSession.ts imports it, behind a dynamic import made when
+// the patient signs in, and keycloak-js sits behind another one, made only when SSO is chosen.
 
-export { DICTIONARY_OPERATIONS } from '../../core/src/api/contractDictionaries';
 export type { BrandTheme, PartnerType } from '../../core/src/brands/index';
 export { brandOf } from '../../core/src/brands/index';
+export type { ApiClient } from '../../core/src/client/ApiClient';
+export { createApiClient } from '../../core/src/client/createApiClient';
 export type { AppConfig } from '../../core/src/config/index';
 export { parseConfig } from '../../core/src/config/index';
 export { createMessagesFrom } from '../../core/src/i18n/createMessagesFrom';
 export type { Locale, MessageCatalogue, MessageRecord, Messages } from '../../core/src/i18n/index';
 export { isLocale } from '../../core/src/i18n/locales';
-export type { AppointmentType, Town } from '../../core/src/schemas/index';
-export { TownSchema } from '../../core/src/schemas/town';
+export type { OrderActor } from '../../core/src/order/createOrderActor';
+export { createOrderActor } from '../../core/src/order/createOrderActor';
+export type { OrderApi } from '../../core/src/order/OrderApi';
+export type { AppointmentType } from '../../core/src/schemas/index';
+export type { PaymentStatus } from '../../core/src/schemas/payment';
+export { PaymentStatusSchema } from '../../core/src/schemas/payment';
 export { AppointmentTypeSchema } from '../../core/src/schemas/visitType';
+export type { KeycloakLike } from '../../core/src/session/KeycloakLike';
+export type { Session } from '../../core/src/session/Session';
+export type { SessionListener, SessionState } from '../../core/src/session/SessionState';
+export { ANONYMOUS_STATE } from '../../core/src/session/SessionState';

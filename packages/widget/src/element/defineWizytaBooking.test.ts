@@ -1,30 +1,23 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineWizytaBooking, WIZYTA_BOOKING_TAG } from './defineWizytaBooking';
 
-const CONFIG = {
-  apiUrl: 'http://api.test',
-  authUrl: 'http://api.test/',
-  siteUrl: 'http://api.test/',
-  type: 'general',
-  keycloak: { url: 'http://api.test/auth', realm: 'wizyta', clientId: 'wizyta-portal' },
-  allowedIframeDataSources: ['http://partner.test'],
-};
-const TOWNS = [
-  { id: 1, town: 'Kraków', inflection: 'w Krakowie', slug: 'krakow' },
-  { id: 3, town: 'Poznań', inflection: 'w Poznaniu', slug: 'poznan' },
-];
+// Imported by a computed name, as the booking and portal tests do: the widget's TypeScript
+// project must not pull in the backend's sources.
+const BACKEND_MODULE = '@wizyta/sample-backend';
+const CONFIG_URL = 'http://localhost:8080/config.json';
 
-// The sample backend's answers for the two calls the first step makes.
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = String(input);
-  if (url.endsWith('/config.json')) return Response.json(CONFIG);
-  if (url.endsWith('/visit-api/anonymous/towns')) return Response.json(TOWNS);
-  return new Response('not found', { status: 404 });
-});
+type Backend = { fetch(request: Request): Promise<Response> };
 
 describe('<wizyta-booking>', () => {
-  beforeAll(() => {
-    vi.stubGlobal('fetch', fetchMock);
+  beforeAll(async () => {
+    const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
+      createBackend(options: object): Promise<Backend>;
+    };
+    const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+    // Every call of the element (config.json, the API) goes to the in-process sample backend.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      backend.fetch(new Request(input, init)),
+    );
     defineWizytaBooking();
   });
   afterEach(() => document.body.replaceChildren());
@@ -33,36 +26,38 @@ describe('<wizyta-booking>', () => {
     expect(defineWizytaBooking()).toBe(customElements.get(WIZYTA_BOOKING_TAG));
   });
 
-  it('renders the search step in an open shadow root and announces ready and step', async () => {
+  it('renders the booking search step in an open shadow root and announces ready and step', async () => {
     const seen: string[] = [];
     for (const name of ['wizyta:ready', 'wizyta:step'])
       document.addEventListener(name, (event) =>
         seen.push(`${name} ${JSON.stringify((event as CustomEvent).detail)}`),
       );
     const element = document.createElement(WIZYTA_BOOKING_TAG);
-    element.setAttribute('config-url', 'http://api.test/config.json');
+    element.setAttribute('config-url', CONFIG_URL);
     element.setAttribute('partner', 'pzu');
     document.body.append(element);
 
-    await vi.waitFor(() => expect(element.shadowRoot?.querySelectorAll('button.town')).toHaveLength(2));
-    const root = element.shadowRoot;
-    expect(root?.querySelector('h2')?.textContent).toBe('Umów wizytę');
-    expect(root?.adoptedStyleSheets).toHaveLength(1);
-    expect(root?.querySelector('style, [style]')).toBeNull();
+    const root = () => element.shadowRoot;
+    await vi.waitFor(() =>
+      expect(root()?.querySelector('form.wb-search h2')?.textContent).toBe('Umów wizytę'),
+    );
+    expect(root()?.adoptedStyleSheets).toHaveLength(1);
+    expect(root()?.querySelector('style, [style]')).toBeNull();
+    await vi.waitFor(() => expect(seen).toContain('wizyta:step {"step":"search","v":1}'));
     expect(seen).toContain('wizyta:ready {"partner":"pzu","lang":"pl","v":1}');
-    expect(seen).toContain('wizyta:step {"step":"search","v":1}');
   });
 
-  it('applies attribute changes after mount, including emptied and removed ones', async () => {
+  it('applies the city attribute and a later change while the patient is on the search step', async () => {
     const element = document.createElement(WIZYTA_BOOKING_TAG);
-    element.setAttribute('config-url', 'http://api.test/config.json');
+    element.setAttribute('config-url', CONFIG_URL);
     element.setAttribute('city', 'krakow');
     document.body.append(element);
-    const pressed = () => element.shadowRoot?.querySelector('button[aria-pressed="true"]')?.textContent;
-    await vi.waitFor(() => expect(pressed()).toBe('Kraków'));
+    const city = () => {
+      const select = element.shadowRoot?.querySelector<HTMLSelectElement>('form.wb-search select');
+      return select?.selectedOptions[0]?.textContent;
+    };
+    await vi.waitFor(() => expect(city()).toBe('Kraków'));
     element.setAttribute('city', '3');
-    await vi.waitFor(() => expect(pressed()).toBe('Poznań'));
-    element.removeAttribute('city');
-    await vi.waitFor(() => expect(pressed()).toBeUndefined());
+    await vi.waitFor(() => expect(city()).toBe('Poznań'));
   });
 });

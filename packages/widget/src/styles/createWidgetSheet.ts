@@ -1,3 +1,4 @@
+import bookingCss from '@wizyta/booking/booking.css?raw';
 import widgetCss from './widget.css?raw';
 
 /** The element's stylesheet: the widget CSS, optionally preceded by a brand theme rule. */
@@ -7,18 +8,22 @@ export interface WidgetSheet {
   setTheme(themeRule: string): void;
 }
 
+// The booking screens' stylesheet (`@wizyta/booking/booking.css`), inlined as text at build
+// time, then the element's own rules, which may override it.
+const CSS = `${bookingCss}\n${widgetCss}`;
+
 /**
- * A constructable stylesheet (`new CSSStyleSheet()` + `replaceSync`) holding the widget CSS, to be
- * adopted by the shadow root. CSSOM sheets are not inline styles, so a page whose CSP has no
- * `'unsafe-inline'` in `style-src` renders them.
+ * A constructable stylesheet (`new CSSStyleSheet()` + `replaceSync`) holding the booking screens'
+ * CSS and the widget's, to be adopted by the shadow root. CSSOM sheets are not inline styles, so a
+ * page whose CSP has no `'unsafe-inline'` in `style-src` renders them.
  */
 export function createWidgetSheet(): WidgetSheet {
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(widgetCss);
+  sheet.replaceSync(CSS);
   return {
     sheet,
     setTheme(themeRule) {
-      sheet.replaceSync(themeRule + widgetCss);
+      sheet.replaceSync(themeRule + CSS);
     },
   };
 }

@@ -1,0 +1,109 @@
+import type { BookingSession } from '@wizyta/booking';
+import {
+  ANONYMOUS_STATE,
+  type ApiClient,
+  type AppConfig,
+  createApiClient,
+  type Session,
+  type SessionListener,
+  type SessionState,
+} from '../core';
+
+/** sessionStorage marker: the patient chose SSO in this tab and left for the IdP. */
+export const WIDGET_SSO_KEY = 'wizyta.widgetSso';
+
+/** The widget's session: the API client, the session as the booking screens see it, SSO return. */
+export interface WidgetSession {
+  /** The API client; authenticated calls carry the session's token once somebody signed in. */
+  readonly api: ApiClient;
+  /** For `BookingApp`: state, SMS login (default) and SSO login (on demand). */
+  readonly booking: BookingSession;
+  /** Finishes an SSO login when the page is the IdP's redirect back ({@link isSsoReturn}). */
+  finishSsoReturn(): Promise<void>;
+  dispose(): void;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `href` is the IdP's redirect back after the patient chose SSO in this tab: the marker
+ * is set and keycloak-js's callback (`state` with `code` or `error`) is in the fragment.
+ */
+export function isSsoReturn(href: string): boolean {
+  if (sessionStore()?.getItem(WIDGET_SSO_KEY) !== '1') return false;
+  const fragment = new URLSearchParams(new URL(href).hash.slice(1));
+  return fragment.has('state') && (fragment.has('code') || fragment.has('error'));
+}
+
+/**
+ * The widget's session on a partner page. Nothing runs at creation and no session code is loaded:
+ * the patient is anonymous until they sign in. SMS login (the default; it works with third-party
+ * cookies blocked) loads core's session on first use. SSO (`login`) marks the tab, starts
+ * keycloak-js without check-sso and redirects to the IdP, which sends the patient back to this
+ * page; there {@link WidgetSession.finishSsoReturn} completes the login and the order waits in
+ * sessionStorage.
+ */
+export function createWidgetSession(config: AppConfig, pageUrl: string): WidgetSession {
+  let session: Session<ApiClient> | null = null;
+  let loading: Promise<Session<ApiClient>> | null = null;
+  let state: SessionState = ANONYMOUS_STATE;
+  const listeners = new Set<SessionListener>();
+
+  const api = createApiClient({
+    config,
+    getToken: async () => session?.getToken(),
+    onUnauthorized: () => session?.handleUnauthorized(),
+  });
+  const load = () => {
+    loading ??= import('./startWidgetSession').then(({ startWidgetSession }) => {
+      const started = startWidgetSession(config, pageUrl, api);
+      started.subscribe((next) => {
+        state = next;
+        for (const listener of [...listeners]) listener(next);
+      });
+      session = started;
+      return started;
+    });
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+
+  const booking: BookingSession = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    startSmsLogin: async (phone) => (await load()).startSmsLogin(phone),
+    verifySmsLogin: async (phone, code) => (await load()).verifySmsLogin(phone, code),
+    async login() {
+      sessionStore()?.setItem(WIDGET_SSO_KEY, '1');
+      const started = await load();
+      const after = await started.init();
+      if (!after.authenticated) await started.login();
+    },
+  };
+
+  return {
+    api,
+    booking,
+    async finishSsoReturn() {
+      sessionStore()?.removeItem(WIDGET_SSO_KEY);
+      await (await load()).init();
+    },
+    dispose() {
+      session?.dispose();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { BookingEventHandler, BookingEventMap, BookingEventName } from '@wizyta/booking';
+import type { WizytaEmit } from './BookingRootProps';
+
+type Forwarders = { readonly [Name in BookingEventName]: (detail: BookingEventMap[Name]) => void };
+
+/**
+ * The booking flow's `onEvent` as the element's typed host events: `step` → `wizyta:step`,
+ * `reserved` → `wizyta:reserved`, `booked` → `wizyta:booked`, `payment` → `wizyta:payment`,
+ * `error` → `wizyta:error` (a payment state reported twice is sent once). The details are copied field by field, so nothing the flow might add
+ * later (personal data above all) leaks to the host page unreviewed.
+ */
+export function forwardBookingEvents(emit: WizytaEmit): BookingEventHandler {
+  // The payment result may reach the widget twice (the flow's own report and the adapter's on the
+  // payment return, see BookingRoot): the host hears each state of a payment once.
+  let lastPayment = '';
+  const forward: Forwarders = {
+    step: ({ step }) => emit('wizyta:step', { step }),
+    reserved: ({ start, appointmentType, expiresAt }) =>
+      emit('wizyta:reserved', { start, appointmentType, expiresAt }),
+    booked: ({ appointmentId, start, appointmentType, price }) =>
+      emit('wizyta:booked', { appointmentId, start, appointmentType, price }),
+    payment: ({ appointmentId, status }) => {
+      const key = `${appointmentId} ${status}`;
+      if (key === lastPayment) return;
+      lastPayment = key;
+      emit('wizyta:payment', { appointmentId, status });
+    },
+    error: ({ code, message }) => emit('wizyta:error', { code, message }),
+  };
+  return (name, detail) => (forward[name] as (value: typeof detail) => void)(detail);
+}

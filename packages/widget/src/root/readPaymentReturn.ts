@@ -1,0 +1,42 @@
+import { type PaymentStatus, PaymentStatusSchema } from '../core';
+
+/** The query parameters the payment gateway appends to the partner page it returns to. */
+export const PAYMENT_RETURN_PARAMS = ['appointmentId', 'paymentStatus'] as const;
+
+/** What the gateway said when it sent the patient back to the partner page. */
+export interface PaymentReturn {
+  readonly appointmentId: string;
+  readonly paymentStatus: PaymentStatus;
+}
+
+const APPOINTMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The payment return in `href` (`?appointmentId=…&paymentStatus=ACCEPTED|REJECTED|PROCESSING`),
+ * or `null` when the page was not opened by the gateway or a value is malformed.
+ */
+export function readPaymentReturn(href: string): PaymentReturn | null {
+  const query = new URL(href).searchParams;
+  const appointmentId = query.get('appointmentId');
+  const status = PaymentStatusSchema.safeParse(query.get('paymentStatus'));
+  if (!appointmentId || !APPOINTMENT_ID.test(appointmentId) || !status.success) return null;
+  return { appointmentId, paymentStatus: status.data };
+}
+
+/** `href` without the payment return parameters and without a fragment. */
+export function withoutPaymentReturn(href: string): string {
+  const url = new URL(href);
+  for (const name of PAYMENT_RETURN_PARAMS) url.searchParams.delete(name);
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * Removes the payment return parameters from the address bar (`history.replaceState`, no reload),
+ * so a reload or a shared link does not show the result again. Keeps the fragment.
+ */
+export function forgetPaymentReturn(location: Location, history: History): void {
+  const clean = new URL(withoutPaymentReturn(location.href));
+  clean.hash = location.hash;
+  if (clean.href !== location.href) history.replaceState(history.state, '', clean.href);
+}
