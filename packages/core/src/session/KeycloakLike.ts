@@ -6,7 +6,15 @@ import type Keycloak from 'keycloak-js';
  */
 export type KeycloakLike = Pick<
   Keycloak,
-  'init' | 'login' | 'logout' | 'updateToken' | 'clearToken' | 'authenticated' | 'token' | 'tokenParsed'
+  | 'init'
+  | 'login'
+  | 'logout'
+  | 'updateToken'
+  | 'clearToken'
+  | 'authenticated'
+  | 'token'
+  | 'tokenParsed'
+  | 'idToken'
 >;
 
 /** A keycloak-js instance, or a (possibly async) factory of one, built on first use. */

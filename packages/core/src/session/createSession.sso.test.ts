@@ -73,6 +73,9 @@ describe('createSession with keycloak-js (test double)', () => {
     await expect.poll(() => fixture.session.getState().status).toBe('leaving');
     expect(fixture.session.getState().lastError?.code).toBe(4311);
     expect(kc.logoutCalls).toEqual([{ redirectUri: TEST_BASE_URL }]);
+    // keycloak-js dropped the tokens with the failed refresh; the logout still carries the ID
+    // token as `id_token_hint`, so the IdP does not ask the patient to confirm.
+    expect(kc.logoutIdTokens).toEqual([`id-token-for-${patient.access_token.slice(-8)}`]);
     expect(kc.token).toBeUndefined();
     await expect(fixture.session.getToken()).resolves.toBeUndefined();
     // Back from the IdP logout, in the same tab: the new page shows why.

@@ -8,18 +8,23 @@ import type { TokenSource } from './TokenSource';
  * ended by keycloak-js's logout redirect back to `logoutRedirectUri`.
  */
 export function ssoTokenSource(keycloak: KeycloakLike, logoutRedirectUri: string): TokenSource {
+  // keycloak-js drops its tokens when a refresh fails; the logout that follows (4311) still needs
+  // the ID token as `id_token_hint`, or the IdP asks the patient to confirm the logout.
+  let lastIdToken = keycloak.idToken;
   return {
     method: 'sso',
     async accessToken() {
       await keycloak.updateToken(TOKEN_MIN_VALIDITY_S);
       const { token } = keycloak;
       if (!token) throw new Error('keycloak-js holds no token after updateToken');
+      lastIdToken = keycloak.idToken ?? lastIdToken;
       return token;
     },
     roles: () => realmRoles(keycloak.tokenParsed),
     async end() {
       try {
         // keycloak-js builds the logout URL from its ID token, so it is cleared only afterwards.
+        if (!keycloak.idToken && lastIdToken) keycloak.idToken = lastIdToken;
         await keycloak.logout({ redirectUri: logoutRedirectUri });
       } finally {
         keycloak.clearToken();

@@ -11,6 +11,8 @@ export interface KeycloakDouble extends KeycloakLike {
   readonly updateTokenCalls: number[];
   readonly loginCalls: number;
   readonly logoutCalls: KeycloakLogoutOptions[];
+  /** The ID token each logout was built with (keycloak-js sends it as `id_token_hint`). */
+  readonly logoutIdTokens: (string | undefined)[];
   /** Replaces the token (and `tokenParsed`, decoded from it). */
   setToken(token: string): void;
   /** Makes every later `updateToken` reject, as keycloak-js does when the refresh fails. */
@@ -28,6 +30,7 @@ export function createKeycloakDouble(init: InitBehaviour, token = ''): KeycloakD
   const initCalls: KeycloakInitOptions[] = [];
   const updateTokenCalls: number[] = [];
   const logoutCalls: KeycloakLogoutOptions[] = [];
+  const logoutIdTokens: (string | undefined)[] = [];
   let loginCalls = 0;
   let refreshFails = false;
   let logoutFails = false;
@@ -35,9 +38,11 @@ export function createKeycloakDouble(init: InitBehaviour, token = ''): KeycloakD
     authenticated: false,
     token: undefined,
     tokenParsed: undefined,
+    idToken: undefined,
     initCalls,
     updateTokenCalls,
     logoutCalls,
+    logoutIdTokens,
     get loginCalls() {
       return loginCalls;
     },
@@ -54,20 +59,27 @@ export function createKeycloakDouble(init: InitBehaviour, token = ''): KeycloakD
     },
     async logout(options) {
       logoutCalls.push(options ?? {});
+      logoutIdTokens.push(double.idToken);
       if (logoutFails) throw new Error('end_session failed');
     },
     async updateToken(minValidity) {
       updateTokenCalls.push(minValidity ?? 5);
-      if (refreshFails) throw new Error('refresh failed');
+      if (refreshFails) {
+        // As keycloak-js does: a failed refresh drops every token, the ID token included.
+        double.clearToken();
+        throw new Error('refresh failed');
+      }
       return false;
     },
     clearToken() {
       double.authenticated = false;
       double.token = undefined;
       double.tokenParsed = undefined;
+      double.idToken = undefined;
     },
     setToken(value) {
       double.token = value;
+      double.idToken = value ? `id-token-for-${value.slice(-8)}` : undefined;
       double.tokenParsed = (decodeJwtPayload(value) ?? undefined) as KeycloakTokenParsed | undefined;
     },
     failRefresh() {
