@@ -1,6 +1,6 @@
 // The widget's start-up cost on the partner page, in headless Chromium: the time from inserting
-// the loader's <script> tag (its request's start) to an interactive search step (an enabled town
-// button in the shadow root), against the time the same page takes to load (load event) without
+// the loader's <script> tag (its request's start) to an interactive search step (the town field
+// listing the towns in the shadow root), against the time the same page takes to load (load event) without
 // the widget. Each run is a fresh context
 // (cold cache). The widget's files come from disk through page.route for every variant alike.
 import { readFile } from 'node:fs/promises';

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { apiGet, PARTNER, PORTAL, smsToken } from './quality-apiSession';
+import { signInPortal } from './quality-portalSignIn';
+
+/**
+ * Issue 9, accessibility: axe-core (WCAG 2.0/2.1 A+AA, 2.2 AA) with zero violations on every
+ * portal route that exists, as patient and as doctor, for every brand kind; the widget's steps;
+ * every page at 320 px wide and at 200 % zoom (a 640 px viewport at device scale 2) with
+ * screenshots attached; keyboard focus visible in the widget.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BRANDS = [
+  ['general', '/'],
+  ['insurer pzu', '/b/pzu/'],
+  ['assistance mondial', '/b/mondial/'],
+  ['broker rankomat', '/b/rankomat/'],
+  ['welbi', '/b/welbi/'],
+] as const;
+const PUBLIC = ['contact', 'regulation', 'privacy-policy', 'sms-login', 'registration'];
+
+async function expectNoViolations(page: Page, label: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Wczytywanie strony…')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `${label}: axe violations`).toEqual([]);
+}
+
+/** Screenshots at 320 px and at 200 % zoom, with no horizontal scrolling in either. */
+async function expectReflow(page: Page, label: string, info: TestInfo): Promise<void> {
+  for (const [name, size, scale] of [
+    ['320px', { width: 320, height: 640 }, 1],
+    ['zoom200', { width: 640, height: 400 }, 2],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(100);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await info.attach(`${label} ${name}${scale === 2 ? ' (640 CSS px)' : ''}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+    expect(overflow, `${label} at ${name}: horizontal scrolling`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+for (const [kind, base] of BRANDS) {
+  test(`${kind}: public pages`, async ({ page }, info) => {
+    for (const route of PUBLIC) {
+      await page.goto(`${PORTAL}${base}${route}`);
+      if (page.url().includes('/auth/')) continue; // not public for this brand (e.g. registration)
+      await expectNoViolations(page, `${base}${route}`);
+      if (base === '/') await expectReflow(page, `${base}${route}`, info);
+    }
+  });
+
+  test(`${kind}: signed-in pages as patient`, async ({ page, request }, info) => {
+    const token = await smsToken(request, 'pacjent');
+    const visits = await apiGet<{ content: Array<{ id: string }> }>(
+      request,
+      token,
+      '/appointments?page=0&pageSize=1',
+    );
+    const visit = visits.content[0]?.id ?? 'x';
+    await signInPortal(page, 'pacjent', base);
+    for (const route of [
+      '',
+      `visit/${visit}`,
+      `chat/${visit}`,
+      'profile',
+      'notifications',
+      'make-appointment',
+    ]) {
+      await page.goto(`${PORTAL}${base}${route}`);
+      await expectNoViolations(page, `patient ${base}${route} → ${new URL(page.url()).pathname}`);
+      if (base === '/' || base === '/b/pzu/') await expectReflow(page, `patient ${base}${route}`, info);
+    }
+  });
+}
+
+test('doctor pages (general and pzu)', async ({ page, request }, info) => {
+  const token = await smsToken(request, 'lekarz');
+  const visits = await apiGet<{ content: Array<{ id: string }> }>(
+    request,
+    token,
+    '/appointments?page=0&pageSize=1',
+  );
+  const visit = visits.content[0]?.id ?? 'x';
+  for (const base of ['/', '/b/pzu/']) {
+    if (base === '/') await signInPortal(page, 'lekarz', base);
+    for (const route of ['', `visit/${visit}`, `chat/${visit}`]) {
+      await page.goto(`${PORTAL}${base}${route}`);
+      await expectNoViolations(page, `doctor ${base}${route}`);
+      if (base === '/') await expectReflow(page, `doctor ${base}${route}`, info);
+    }
+  }
+});
+
+test('widget search step on the partner page: no violations, visible keyboard focus, reflow', async ({
+  page,
+}, info) => {
+  await page.goto(`${PARTNER}/partner-site/`);
+  const widget = page.locator('wizyta-booking');
+  const city = widget.getByRole('combobox', { name: 'Miasto' });
+  await expect(city.locator('option', { hasText: 'Kraków' })).toHaveCount(1);
+  await expectNoViolations(page, 'widget search step');
+  // Keyboard only: Tab reaches the town field, its focus ring is visible, arrows choose a town.
+  let focused = '';
+  for (let i = 0; i < 15 && focused !== 'SELECT'; i += 1) {
+    await page.keyboard.press('Tab');
+    focused = await widget.evaluate((host) => host.shadowRoot?.activeElement?.tagName ?? '');
+  }
+  expect(focused).toBe('SELECT');
+  const ring = await widget.evaluate((host) => {
+    const active = host.shadowRoot?.activeElement;
+    if (!active) return null;
+    const style = getComputedStyle(active);
+    return {
+      outline: style.outlineStyle,
+      width: Number.parseFloat(style.outlineWidth),
+      shadow: style.boxShadow,
+    };
+  });
+  expect(ring && ((ring.outline !== 'none' && ring.width >= 2) || ring.shadow !== 'none')).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await expect(city.locator('option:checked')).toHaveText('Kraków');
+  await expectNoViolations(page, 'widget search step with a town');
+  await expectReflow(page, 'partner page with the widget', info);
+});
