@@ -13,10 +13,9 @@ test.beforeEach(async ({ context }, testInfo) => {
 test('the insurer page (a trusted origin) prefills the framed widget', async ({ page }) => {
   await page.goto('http://127.0.0.1:8081/insurer-app/');
   const widget = page.frameLocator('#wizyta-frame').locator('wizyta-booking');
-  await expect(widget.getByRole('button', { name: 'Poznań', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  // The booking search form starts from the insurer's prefill (city and visit kind).
+  await expect(widget.getByLabel('Miasto', { exact: true }).locator('option:checked')).toHaveText('Poznań');
+  await expect(widget.getByLabel('Rozmowa telefoniczna')).toBeChecked();
   // Events come back to the parent, addressed to its origin.
   await expect(page.locator('#event-log')).toContainText('wizyta:ready');
 });
@@ -28,7 +27,11 @@ test('the hostile page (an origin not on the list) cannot prefill the widget', a
   await expect(page.locator('#event-log')).toContainText('prefill posted from http://localhost:8081');
   const frame = page.frameLocator('#wizyta-frame');
   // Either the frame is refused (frame-ancestors), or the widget ignores the message.
-  await expect(frame.getByRole('button', { name: 'Gdańsk', exact: true, pressed: true })).toHaveCount(0);
+  const gdansk = frame
+    .locator('wizyta-booking')
+    .getByLabel('Miasto', { exact: true })
+    .locator('option:checked', { hasText: 'Gdańsk' });
+  await expect(gdansk).toHaveCount(0);
   await page.waitForTimeout(1000);
-  await expect(frame.getByRole('button', { name: 'Gdańsk', exact: true, pressed: true })).toHaveCount(0);
+  await expect(gdansk).toHaveCount(0);
 });

@@ -5,6 +5,11 @@ import { serveWidgetBuild, WIDGET_BASE } from './widget-serveBuild';
 const PARTNER = 'http://127.0.0.1:8081/partner-site/';
 const TOWNS = ['Kraków', 'Łódź', 'Poznań', 'Gdańsk', 'Warszawa', 'Wrocław', 'Szczecin'];
 
+/** The town the search form's city field shows. */
+function chosenCity(page: Page) {
+  return page.locator('wizyta-booking').getByLabel('Miasto', { exact: true }).locator('option:checked');
+}
+
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -24,16 +29,14 @@ test.beforeEach(async ({ context }, testInfo) => {
 });
 
 for (const page of ['index.html', 'strict-csp.html']) {
-  test(`partner page ${page}: the widget renders the Polish search step with the towns`, async ({
-    page: tab,
-  }) => {
+  test(`partner page ${page}: the widget renders the Polish booking search step`, async ({ page: tab }) => {
     const errors = collectConsoleErrors(tab);
     await tab.goto(PARTNER + page);
     const widget = tab.locator('wizyta-booking');
 
     await expect(widget.getByRole('heading', { level: 2, name: 'Umów wizytę' })).toBeVisible();
-    for (const town of TOWNS)
-      await expect(widget.getByRole('button', { name: town, exact: true })).toBeVisible();
+    const city = widget.getByLabel('Miasto', { exact: true });
+    for (const town of TOWNS) await expect(city.locator('option', { hasText: town })).toHaveCount(1);
     await expect(tab.locator('#event-log [data-event="wizyta:ready"]')).toHaveCount(1);
     await expect(tab.locator('#event-log [data-event="wizyta:step"]')).toContainText('"step":"search"');
 
@@ -60,11 +63,11 @@ for (const page of ['index.html', 'strict-csp.html']) {
       primary: '#0b5f73',
     });
 
-    // Interactive and keyboard-reachable: a town is pressed with the keyboard.
-    const krakow = widget.getByRole('button', { name: 'Kraków', exact: true });
-    await krakow.focus();
-    await tab.keyboard.press('Enter');
-    await expect(krakow).toHaveAttribute('aria-pressed', 'true');
+    // Interactive and keyboard-reachable: the regulation is accepted with the keyboard.
+    const regulation = widget.getByLabel('Akceptuję regulamin serwisu');
+    await regulation.focus();
+    await tab.keyboard.press('Space');
+    await expect(regulation).toBeChecked();
     expect(errors).toEqual([]);
   });
 }
@@ -72,12 +75,9 @@ for (const page of ['index.html', 'strict-csp.html']) {
 test('an attribute changed after mount takes effect (lang, city)', async ({ page }) => {
   await page.goto(PARTNER);
   const widget = page.locator('wizyta-booking');
-  await expect(widget.getByRole('button', { name: 'Gdańsk', exact: true })).toBeVisible();
+  await expect(widget.getByRole('heading', { level: 2, name: 'Umów wizytę' })).toBeVisible();
   await widget.evaluate((host) => host.setAttribute('city', 'gdansk'));
-  await expect(widget.getByRole('button', { name: 'Gdańsk', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(chosenCity(page)).toHaveText('Gdańsk');
   await widget.evaluate((host) => host.setAttribute('lang', 'en'));
   await expect(widget.getByRole('heading', { level: 2, name: 'Book a visit' })).toBeVisible();
   await widget.evaluate((host) => host.removeAttribute('lang'));
@@ -87,9 +87,7 @@ test('an attribute changed after mount takes effect (lang, city)', async ({ page
 test('the 320 px wide partner page shows the widget without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(PARTNER);
-  await expect(
-    page.locator('wizyta-booking').getByRole('button', { name: 'Kraków', exact: true }),
-  ).toBeVisible();
+  await expect(page.locator('wizyta-booking').getByRole('button', { name: 'Szukaj lekarza' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import {
+  collectConsoleErrors,
+  FAULTS,
+  fillEmpty,
+  hostLog,
+  NFZ_PHONE,
+  PARTNER,
+  PATIENT_PHONE,
+  personalAndSymptoms,
+  searchVisit,
+  signInBySms,
+} from './widget-bookingSteps';
+
+// The booking flow of <wizyta-booking> on the partner pages (cross-site: 127.0.0.1:8081 embeds
+// the widget of localhost:8080), against the sample backend of playwright.config.ts's webServer.
+
+test('a new patient searches, signs in by SMS, pays on the simulator and sees success on the partner page', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  page.on('response', (r) => {
+    if (r.status() >= 400) console.log('BAD', r.status(), r.request().method(), r.url());
+  });
+  await page.goto(PARTNER);
+  const widget = page.locator('wizyta-booking');
+  await searchVisit(widget);
+  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await expect(hostLog(page, 'wizyta:reserved')).toHaveCount(1);
+  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await signInBySms(widget, PATIENT_PHONE);
+  await personalAndSymptoms(widget);
+  await expect(widget.getByRole('heading', { name: 'Płatność' })).toBeVisible();
+  await widget.getByLabel('Płatność online').check();
+  await widget.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+
+  await expect(page).toHaveURL(/localhost:8080\/pay\//);
+  await page.getByRole('button', { name: 'Zapłać' }).click();
+
+  await expect(page).toHaveURL(PARTNER);
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+  // The gateway's parameters left the address bar; the host saw booked, then the payment accepted.
+  expect(new URL(page.url()).search).toBe('');
+  await expect(hostLog(page, 'wizyta:booked')).toContainText('"appointmentType":"CALL"');
+  await expect(hostLog(page, 'wizyta:payment')).toContainText('"status":"accepted"');
+  for (const step of ['search', 'summary', 'signIn', 'personal', 'symptoms', 'payment', 'result'])
+    await expect(hostLog(page, 'wizyta:step').filter({ hasText: `"step":"${step}"` })).not.toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('wizyta.order'))).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('WELBI (config-url of /b/welbi): the short flow books from the order page without payment', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${PARTNER}welbi.html`);
+  const widget = page.locator('wizyta-booking');
+  await searchVisit(widget);
+  await signInBySms(widget, NFZ_PHONE);
+  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  // WELBI's order page carries the personal form (filled from the profile) and books itself.
+  await expect(widget.getByLabel('Imię', { exact: true })).not.toHaveValue('');
+  await fillEmpty(widget);
+  await widget.getByRole('button', { name: 'Zarezerwuj wizytę' }).click();
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+  await expect(hostLog(page, 'wizyta:booked')).toHaveCount(1);
+  await expect(hostLog(page, 'wizyta:step').filter({ hasText: '"step":"payment"' })).toHaveCount(0);
+  expect(page.url()).toBe(`${PARTNER}welbi.html`);
+  expect(errors).toEqual([]);
+});
+
+test('an NFZ patient confirms a free visit instead of paying', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(PARTNER);
+  const widget = page.locator('wizyta-booking');
+  // The NFZ choice needs an NFZ-active patient: sign in first (from the order details), go back.
+  await searchVisit(widget);
+  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await signInBySms(widget, NFZ_PHONE);
+  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Wstecz' }).click();
+  await widget.getByRole('button', { name: 'Wstecz' }).click();
+  await searchVisit(widget, { nfz: true, time: '11:00' });
+  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await personalAndSymptoms(widget);
+  await expect(widget.getByRole('heading', { name: 'Potwierdzenie rezerwacji' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Potwierdź rezerwację' }).click();
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+  await expect(hostLog(page, 'wizyta:booked').last()).toContainText('"price":0');
+  expect(errors).toEqual([]);
+});
+
+test('no doctor found, on the strict-CSP page: the patient leaves a phone number for a call-back', async ({
+  page,
+  request,
+}) => {
+  const errors = collectConsoleErrors(page);
+  // The backend answers 404/4889 when no slot is free in the range; made certain for one search.
+  await request.post(FAULTS, {
+    headers: { origin: 'http://localhost:8080' },
+    data: {
+      kind: 'error404',
+      code: 4889,
+      method: 'POST',
+      path: '/patient-portal/api/slot/reserve-first-available',
+      times: 1,
+    },
+  });
+  await page.goto(`${PARTNER}strict-csp.html`);
+  const widget = page.locator('wizyta-booking');
+  await searchVisit(widget);
+  await expect(widget.getByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' })).toBeVisible();
+  await expect(hostLog(page, 'wizyta:step').last()).toContainText('"step":"noDoctors"');
+  await widget.getByLabel('Numer telefonu', { exact: true }).fill('600100200');
+  await widget.getByRole('button', { name: 'Poproś o kontakt' }).click();
+  await expect(widget.getByRole('heading', { name: 'Dziękujemy, oddzwonimy' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the hold is lost mid-flow: the patient is back on the search, told the hour was taken', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await page.goto(PARTNER);
+  const widget = page.locator('wizyta-booking');
+  await searchVisit(widget);
+  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  // The next hold extension is refused as the backend refuses a hold somebody else took (409/4889);
+  // the browser clock jumps to the moment the hold keeper extends (a minute before the 10 min end).
+  await request.post(FAULTS, {
+    headers: { origin: 'http://localhost:8080' },
+    data: { kind: 'error409', code: 4889, method: 'POST', path: '/patient-portal/api/slot/extend', times: 1 },
+  });
+  await page.clock.fastForward('09:30');
+  await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
+  await expect(widget.getByRole('alert')).toContainText('zajęta');
+  await expect(hostLog(page, 'wizyta:error').last()).toContainText('"code":4889');
+});

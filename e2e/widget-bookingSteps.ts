@@ -1,0 +1,96 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The partner example pages on the cross-site origin (served by the sample backend). */
+export const PARTNER = 'http://127.0.0.1:8081/partner-site/';
+/** The admin endpoint of the backend's fault mode (the webServer runs with FAULTS=on). */
+export const FAULTS = 'http://localhost:8080/__faults';
+/** The seeded phones (SMS code 123456): `pacjent` and the NFZ-active `nfz`. */
+export const PATIENT_PHONE = '500100200';
+export const NFZ_PHONE = '500100204';
+
+/** Tomorrow in Warsaw as `YYYY-MM-DD` (en-CA formats so). */
+export function tomorrowInWarsaw(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(
+    new Date(Date.now() + 24 * 60 * 60 * 1000),
+  );
+}
+
+/** Console errors and page errors of `page`, collected from now on. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Options of {@link searchVisit}. */
+export interface SearchOptions {
+  readonly specialization?: string | { readonly index: number };
+  readonly time?: string;
+  readonly nfz?: boolean;
+}
+
+/** Fills the widget's search for a phone call tomorrow (10:00 by default) and submits it. */
+export async function searchVisit(widget: Locator, options: SearchOptions = {}): Promise<void> {
+  await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
+  await widget.getByLabel('Miasto', { exact: true }).selectOption({ label: 'Warszawa' });
+  await widget.getByLabel('Rozmowa telefoniczna').check();
+  const specialization = widget.getByLabel('Specjalizacja lekarza');
+  await expect(specialization.locator('option')).not.toHaveCount(1);
+  const pick = options.specialization ?? { index: 1 };
+  await specialization.selectOption(typeof pick === 'string' ? { label: pick } : pick);
+  await widget.getByLabel('Dzień wizyty').fill(tomorrowInWarsaw());
+  const time = options.time ?? '10:00';
+  const slot = widget.getByLabel('Godzina', { exact: true });
+  await expect(slot.locator('option', { hasText: new RegExp(`^${time}$`) })).toHaveCount(1);
+  await slot.selectOption(time);
+  await widget.getByLabel('Dorosły', { exact: true }).check();
+  if (options.nfz) await widget.getByLabel('Wizyta w ramach NFZ (bezpłatna)').check();
+  await widget.getByLabel('Akceptuję regulamin serwisu').check();
+  await widget.getByRole('button', { name: 'Szukaj lekarza' }).click();
+}
+
+/** Signs in inline by SMS with a seeded phone (code 123456). */
+export async function signInBySms(widget: Locator, phone: string): Promise<void> {
+  await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
+  await widget.getByLabel('Numer telefonu', { exact: true }).fill(phone);
+  await widget.getByRole('button', { name: 'Wyślij kod' }).click();
+  await widget.getByLabel('Kod z SMS-a').fill('123456');
+  await widget.getByRole('button', { name: 'Zaloguj', exact: true }).click();
+}
+
+/** Completes the personal data (the profile fills most of it) and the symptoms. */
+export async function personalAndSymptoms(widget: Locator): Promise<void> {
+  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await fillEmpty(widget);
+  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await expect(widget.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await widget.getByLabel('Kaszel').check();
+  await widget.getByRole('button', { name: 'Dalej' }).click();
+}
+
+/** Fills the personal fields that are still empty. */
+export async function fillEmpty(widget: Locator): Promise<void> {
+  const pesel = widget.getByLabel('PESEL', { exact: true });
+  if ((await pesel.count()) > 0 && (await pesel.inputValue()) === '') await pesel.fill('44051401359');
+  for (const [label, value] of [
+    ['Imię', 'Jan'],
+    ['Nazwisko', 'Kowalski'],
+    ['Miejscowość', 'Warszawa'],
+    ['Kod pocztowy', '00-950'],
+    ['Ulica', 'Marszałkowska'],
+    ['Numer domu', '1'],
+    ['Adres e-mail', 'anna@example.pl'],
+    ['Numer telefonu', '500100200'],
+  ] as const) {
+    const input = widget.getByLabel(label, { exact: true });
+    if ((await input.count()) > 0 && (await input.inputValue()) === '') await input.fill(value);
+  }
+}
+
+/** The host events the partner page logged (its log survives the payment round trip). */
+export function hostLog(page: Page, name: string): Locator {
+  return page.locator(`#event-log [data-event="${name}"]`);
+}
