@@ -46,7 +46,9 @@ test('a new patient searches, signs in by SMS, pays on the simulator and sees su
   for (const step of ['search', 'summary', 'signIn', 'personal', 'symptoms', 'payment', 'result'])
     await expect(hostLog(page, 'wizyta:step').filter({ hasText: `"step":"${step}"` })).not.toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('wizyta.order'))).toBeNull();
-  expect(errors).toEqual([]);
+  // The sample gateway answers the landing POST (the redirect's form, no decision yet) with its
+  // page and status 400, which Chromium logs on the gateway's page; the partner page logs nothing.
+  expect(errors.filter((error) => !error.includes('localhost:8080/pay/'))).toEqual([]);
 });
 
 test('WELBI (config-url of /b/welbi): the short flow books from the order page without payment', async ({
@@ -56,7 +58,7 @@ test('WELBI (config-url of /b/welbi): the short flow books from the order page w
   await page.goto(`${PARTNER}welbi.html`);
   const widget = page.locator('wizyta-booking');
   await searchVisit(widget);
-  await signInBySms(widget, NFZ_PHONE);
+  await signInBySms(widget, PATIENT_PHONE);
   await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
   // WELBI's order page carries the personal form (filled from the profile) and books itself.
   await expect(widget.getByLabel('Imię', { exact: true })).not.toHaveValue('');
@@ -114,7 +116,8 @@ test('no doctor found, on the strict-CSP page: the patient leaves a phone number
   await widget.getByLabel('Numer telefonu', { exact: true }).fill('600100200');
   await widget.getByRole('button', { name: 'Poproś o kontakt' }).click();
   await expect(widget.getByRole('heading', { name: 'Dziękujemy, oddzwonimy' })).toBeVisible();
-  expect(errors).toEqual([]);
+  // Chromium logs every failed request; the 404 "no doctor" answer is the one this test asked for.
+  expect(errors.filter((error) => !error.includes('/slot/reserve-first-available'))).toEqual([]);
 });
 
 test('the hold is lost mid-flow: the patient is back on the search, told the hour was taken', async ({
