@@ -10,24 +10,49 @@ import { signInPortal } from './quality-portalSignIn';
 
 const FAULTS = `${PORTAL}/__faults`;
 
+// Other specs use the fault mode too (in parallel locally): this spec removes only its own rules
+// and counts calls as differences, never resetting the shared log.
+const mine: number[] = [];
+
 async function inject(request: APIRequestContext, rules: string): Promise<void> {
   const response = await request.post(FAULTS, { data: { rules } });
   expect(response.status(), `POST /__faults ${rules}`).toBe(201);
+  const added = (await response.json()) as { rules: Array<{ id: number }> };
+  mine.push(...added.rules.map((rule) => rule.id));
 }
 
-async function calls(request: APIRequestContext, method: string, path: string) {
-  const state = (await (await request.get(FAULTS)).json()) as {
-    calls: Record<string, { count: number; statuses: Record<string, number> }>;
-  };
-  return state.calls[`${method} ${path}`] ?? { count: 0, statuses: {} };
+async function clearMine(request: APIRequestContext): Promise<void> {
+  for (const id of mine.splice(0)) await request.delete(`${FAULTS}/${id}`);
+}
+
+type CallCount = { count: number; statuses: Record<string, number> };
+const baseline = new Map<string, CallCount>();
+
+async function callLog(request: APIRequestContext): Promise<Record<string, CallCount>> {
+  return ((await (await request.get(FAULTS)).json()) as { calls: Record<string, CallCount> }).calls;
+}
+
+/** Calls of `METHOD path` since this test started, by status. */
+async function calls(request: APIRequestContext, method: string, path: string): Promise<CallCount> {
+  const key = `${method} ${path}`;
+  const now = (await callLog(request))[key] ?? { count: 0, statuses: {} };
+  const before = baseline.get(key) ?? { count: 0, statuses: {} };
+  const statuses = Object.fromEntries(
+    Object.entries(now.statuses)
+      .map(([status, n]) => [status, n - (before.statuses[status] ?? 0)] as const)
+      .filter(([, n]) => n > 0),
+  );
+  return { count: now.count - before.count, statuses };
 }
 
 test.beforeEach(async ({ request }) => {
-  const probe = await request.delete(FAULTS);
-  test.skip(probe.status() !== 204, 'the backend on :8080 is not in fault mode (start it with FAULTS=on)');
+  const probe = await request.get(FAULTS);
+  test.skip(!probe.ok(), 'the backend on :8080 is not in fault mode (start it with FAULTS=on)');
+  baseline.clear();
+  for (const [key, value] of Object.entries(await callLog(request))) baseline.set(key, value);
 });
 test.afterEach(async ({ request }) => {
-  await request.delete(FAULTS);
+  await clearMine(request);
 });
 
 test('visits list: one 500 is retried unseen; three in a row show 4398, and a retry loads the list', async ({
@@ -61,10 +86,14 @@ test('profile: a save that keeps being dropped shows its code and keeps what was
   await save.click();
   await expect(page.getByText(/Błąd 4191|Błąd 4214/).first()).toBeVisible();
   await expect(flat).toHaveValue(typed);
-  await request.delete(FAULTS); // the network is back
+  await clearMine(request); // the network is back
+  baseline.set(
+    'PUT /patient-portal/api/patient-profile',
+    (await callLog(request))['PUT /patient-portal/api/patient-profile'] ?? { count: 0, statuses: {} },
+  );
   await save.click();
   await expect(page.getByText('Zmiany zostały zapisane').first()).toBeVisible();
-  // Exactly one save went through (the log restarted when the faults were cleared).
+  // Exactly one save went through once the network was back.
   expect((await calls(request, 'PUT', '/patient-portal/api/patient-profile')).statuses).toEqual({ 200: 1 });
   // Put the seed back for the other specs.
   await flat.fill(original);

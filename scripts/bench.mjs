@@ -144,14 +144,18 @@ const timingRows = [
   ],
   ['same widget on react-dom', ms(timing.variants.react), ratio(timing.variants.react)],
 ];
-const lhRows = lighthouse.map((r) => [
-  r.note ? `${r.name} — ${r.note}` : r.name,
-  String(r.performance),
-  String(r.accessibility),
-  ms(r.lcpMs),
-  ms(r.tbtMs),
-  String(r.cls) + (r.shifted.length ? ` (${r.shifted.join(', ')})` : ''),
-]);
+const lhRows = lighthouse.map((r) =>
+  r.performance === undefined
+    ? [`${r.name} — ${r.note}`, '–', '–', '–', '–', '–']
+    : [
+        r.note ? `${r.name} — ${r.note}` : r.name,
+        String(r.performance),
+        String(r.accessibility),
+        ms(r.lcpMs),
+        ms(r.tbtMs),
+        String(r.cls) + (r.shifted.length ? ` (${r.shifted.join(', ')})` : ''),
+      ],
+);
 const markdown = [
   '## Performance',
   '',

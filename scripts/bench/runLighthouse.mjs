@@ -62,9 +62,20 @@ export async function runLighthouse({ chromiumPath, flags, pages }) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     let session;
+    let signInError;
     const results = [];
     for (const target of pages) {
-      if (target.signedIn && !session) session = await signIn(browser);
+      if (target.signedIn && !session && !signInError) {
+        session = await signIn(browser).catch((error) => {
+          signInError = error;
+          return undefined;
+        });
+      }
+      if (target.signedIn && !session) {
+        const reason = String(signInError?.message ?? signInError).split('\n')[0];
+        results.push({ name: target.name, note: `not measured: sign-in failed (${reason})`, shifted: [] });
+        continue;
+      }
       if (session) await forgetLastUnload(session.page);
       const url = target.visit ? `${PORTAL}${session.visit}` : target.url;
       const run = await lighthouse(url, {
