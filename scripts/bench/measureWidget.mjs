@@ -47,10 +47,11 @@ async function oneRun(browser, widgetDir) {
   } else {
     const ready = await tab.waitForFunction(
       () => {
-        const button = document
+        // The search step is interactive once its town field lists the towns.
+        const options = document
           .querySelector('wizyta-booking')
-          ?.shadowRoot?.querySelector('button[aria-pressed]');
-        return button && !button.disabled ? performance.now() : false;
+          ?.shadowRoot?.querySelectorAll('select option');
+        return [...(options ?? [])].some((option) => option.text === 'Kraków') ? performance.now() : false;
       },
       undefined,
       { polling: 'raf', timeout: 30_000 },
