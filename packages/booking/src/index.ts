@@ -12,6 +12,17 @@ export type {
 export type { BookingAppProps, BookingLocation, BookingSession } from './BookingApp/BookingProps';
 export type { CreateBookingActorOptions } from './BookingApp/createBookingActor';
 export { createBookingActor } from './BookingApp/createBookingActor';
+export { StepList, type StepListProps } from './BookingApp/StepList';
+export { FormContext, type FormContextValue } from './form/FormContext';
 export type { BookingPrefill } from './prefill/BookingPrefill';
 export { BookingPrefillSchema, parseBookingPrefill } from './prefill/BookingPrefill';
+export { SearchForm, type SearchFormProps } from './Search/SearchForm';
+export {
+  criteriaChange,
+  freshSearchDraft,
+  type SearchCriteriaChange,
+  type SearchDraft,
+  searchEvent,
+} from './Search/searchDraft';
+export { useSpecializationChoice } from './Search/useSpecializationChoice';
 export { RESEND_COOLDOWN_S } from './SignIn/SignIn';

@@ -22,7 +22,11 @@ export function BookingApp(props: BookingAppProps) {
   const [actor, setActor] = useState<OrderActor | null>(null);
   const idPrefix = `wb${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const moveFocus = useRef(false);
-  const drafts = useMemo(() => new Map<string, unknown>(), []);
+  const searchDraft = useRef(props.searchDraft).current;
+  const drafts = useMemo(
+    () => new Map<string, unknown>(searchDraft ? [['search', searchDraft]] : []),
+    [searchDraft],
+  );
 
   // Created in an effect, not during render: a stopped actor cannot restart, and React's strict
   // mode mounts twice. The first render's props are the ones the actor starts with. A host's own

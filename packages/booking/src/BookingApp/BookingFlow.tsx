@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormContext, type FormContextValue } from '../form/FormContext';
 import { useBooking } from './BookingContext';
 import type { BookingEventHandler } from './BookingEventMap';
 import type { BookingLocation } from './BookingProps';
@@ -19,9 +20,15 @@ export interface BookingFlowProps {
   readonly onLocationChange?: ((location: BookingLocation) => void) | undefined;
 }
 
-/** The flow's frame: the stepper, the hold countdown, the error region and the current screen. */
+/** The flow's frame: the stepper, the hold countdown, the error region and the current screen,
+ * with the machine's validation verdicts for the form fields (FormContext). */
 export function BookingFlow({ onEvent, onLocationChange }: BookingFlowProps) {
-  const { sessionState } = useBooking();
+  const { sessionState, messages, idPrefix, moveFocus } = useBooking();
+  const formErrors = useOrder((s) => s.context.formErrors);
+  const form = useMemo<FormContextValue>(
+    () => ({ messages, idPrefix, moveFocus, formErrors: formErrors ?? null }),
+    [messages, idPrefix, moveFocus, formErrors],
+  );
   const view = useOrder(viewOf);
   const shortFlow = useOrder((s) => s.context.shortFlow);
   const location = useOrder((s) => locationOf(viewOf(s), s), sameLocation);
@@ -41,11 +48,13 @@ export function BookingFlow({ onEvent, onLocationChange }: BookingFlowProps) {
   }, [location, onLocationChange]);
 
   return (
-    <div className="wb-flow">
-      <Stepper />
-      <HoldCountdown />
-      <ErrorAlert />
-      <StepView view={view} signIn={signIn} />
-    </div>
+    <FormContext.Provider value={form}>
+      <div className="wb-flow">
+        <Stepper />
+        <HoldCountdown />
+        <ErrorAlert />
+        <StepView view={view} signIn={signIn} />
+      </div>
+    </FormContext.Provider>
   );
 }

@@ -9,6 +9,7 @@ import type {
   SessionApi,
 } from '@wizyta/core';
 import type { BookingPrefill } from '../prefill/BookingPrefill';
+import type { SearchDraft } from '../Search/searchDraft';
 import type { BookingEventHandler } from './BookingEventMap';
 
 /** What the booking screens need of core's session: its state, SMS login and SSO login. */
@@ -54,6 +55,11 @@ export interface BookingAppProps {
   readonly leavePage?: LeavePage;
   /** Where the order is kept; sessionStorage by default. */
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /**
+   * The search form as the patient already typed it (a host that showed {@link SearchForm} before
+   * the flow loaded): the flow's search step starts from it. Read when the component mounts.
+   */
+  readonly searchDraft?: SearchDraft;
   /**
    * An order actor the host created ({@link createBookingActor}) and keeps across mounts; then
    * `restore`, `appointmentId`, `leavePage` and `storage` are the actor's business, not read here.

@@ -1,36 +1,11 @@
-import type { MessageId } from '@wizyta/core';
-import { type OrderStepId, orderSteps } from '@wizyta/core';
 import { useBooking } from './BookingContext';
+import { StepList } from './StepList';
 import { useOrder } from './useOrder';
 
-/**
- * The steps this patient goes through (core's `orderSteps`: the full flow, NFZ's confirmation
- * instead of payment, or WELBI's short flow) as an ordered list; the current one has
- * `aria-current="step"`. Hidden on the no-doctors notice, which is not a step.
- */
+/** The flow's {@link StepList}, following the order machine's step. */
 export function Stepper() {
   const { messages, type } = useBooking();
   const forNfz = useOrder((s) => s.context.order.forNfz);
   const current = useOrder((s) => s.context.step);
-  if (current === 'noDoctors') return null;
-  const steps = orderSteps({ type, forNfz });
-  const index = steps.indexOf(current as OrderStepId);
-  return (
-    <nav className="wb-stepper" aria-label={messages.t('booking.stepper.label')}>
-      <ol className="wb-stepper__list">
-        {steps.map((step, i) => (
-          <li
-            key={step}
-            className={i < index ? 'wb-stepper__item wb-stepper__item--done' : 'wb-stepper__item'}
-            aria-current={i === index ? 'step' : undefined}
-          >
-            <span className="wb-stepper__number" aria-hidden="true">
-              {i + 1}
-            </span>
-            <span className="wb-stepper__label">{messages.t(`booking.step.${step}` as MessageId)}</span>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <StepList messages={messages} type={type} forNfz={forNfz} current={current} />;
 }

@@ -1,5 +1,5 @@
 import type { AgeRangeUnit, PatientType } from '@wizyta/core';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useFormContext } from '../form/FormContext';
 import { RadioGroup } from '../form/RadioGroup';
 import { TextField } from '../form/TextField';
 import { useFieldId } from '../form/useField';
@@ -15,7 +15,7 @@ const UNITS: readonly AgeRangeUnit[] = ['YEARS', 'MONTHS'];
 
 /** Who the visit is for: the age range, the numbers of adults and children, each child's age. */
 export function PatientCounts({ draft, change }: PatientCountsProps) {
-  const { messages } = useBooking();
+  const { messages } = useFormContext();
   const unitId = useFieldId('childAges');
   return (
     <>

@@ -1,5 +1,4 @@
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useFormContext } from '../form/FormContext';
 import { RadioGroup } from '../form/RadioGroup';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
@@ -9,19 +8,20 @@ import type { SearchDraft } from './searchDraft';
 export interface SearchWhenProps {
   readonly draft: SearchDraft;
   readonly change: (patch: Partial<SearchDraft>) => void;
-  /** The day the machine's lists are for (today in Warsaw at first): the earliest allowed. */
+  /** The day the lists are for (today in Warsaw at first): the earliest allowed. */
   readonly today: string;
   readonly loading: boolean;
+  /** The day's times (`HH:MM` → still free), or null before they have loaded. */
+  readonly intervals: Readonly<Record<string, boolean>> | null;
 }
 
 /**
- * When: the day, the time (the machine's slot intervals; past ones disabled) and whether the
+ * When: the day, the time (the day's slot intervals; past ones disabled) and whether the
  * first free slot up to that time will do or only that time.
  */
-export function SearchWhen({ draft, change, today, loading }: SearchWhenProps) {
-  const { messages } = useBooking();
-  const intervals = useOrder((s) => s.context.slotIntervals);
-  const options = Object.entries(intervals?.availableIntervals ?? {})
+export function SearchWhen({ draft, change, today, loading, intervals }: SearchWhenProps) {
+  const { messages } = useFormContext();
+  const options = Object.entries(intervals ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([time, free]) => ({
       value: time,

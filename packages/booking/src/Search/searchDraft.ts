@@ -26,7 +26,10 @@ function townId(city: BookingPrefill['city']): string {
 }
 
 /** The form's starting values: the order (what was searched before), else the host's prefill. */
-export function initialSearchDraft(context: OrderContext, prefill: BookingPrefill | null): SearchDraft {
+export function initialSearchDraft(
+  context: { readonly order: OrderContext['order']; readonly search: Pick<OrderContext['search'], 'date'> },
+  prefill: BookingPrefill | null,
+): SearchDraft {
   const { order, search } = context;
   const searched = order.specializationId !== undefined;
   const children = order.patients.filter((p) => p.type === 'CHILD');
@@ -93,4 +96,38 @@ export function countsForAgeRange(draft: SearchDraft, ageRange: PatientType): Pa
 export function resizeChildAges(draft: SearchDraft, childrenCount: string): SearchDraft['childAges'] {
   const n = Math.min(Math.max(Number(childrenCount) || 0, 0), 10);
   return Array.from({ length: n }, (_, i) => draft.childAges[i] ?? { value: '', unit: 'YEARS' as const });
+}
+
+/** The search criteria the lists depend on (visit type, specialization, day), as far as a change moves them. */
+export interface SearchCriteriaChange {
+  readonly appointmentType?: AppointmentType;
+  readonly specializationId?: number;
+  readonly date?: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What a form change means for the lists: a new visit type, a chosen specialization, a complete
+ * day; null when the lists stay as they are (any other field, or a half-typed date).
+ */
+export function criteriaChange(patch: Partial<SearchDraft>): SearchCriteriaChange | null {
+  const change: { -readonly [K in keyof SearchCriteriaChange]: SearchCriteriaChange[K] } = {};
+  if (patch.appointmentType) change.appointmentType = patch.appointmentType;
+  if (patch.specializationId !== undefined && patch.specializationId !== '')
+    change.specializationId = Number(patch.specializationId);
+  if (patch.date && ISO_DAY.test(patch.date)) change.date = patch.date;
+  return Object.keys(change).length > 0 ? change : null;
+}
+
+/** The form of a fresh order (nothing searched yet) on `today`, with the host's prefill. */
+export function freshSearchDraft(today: string, prefill: BookingPrefill | null): SearchDraft {
+  const order: OrderContext['order'] = {
+    adultsCount: 1,
+    childrenCount: 0,
+    patients: [],
+    appointmentType: 'CALL',
+    forNfz: false,
+  };
+  return initialSearchDraft({ order, search: { date: today } }, prefill);
 }

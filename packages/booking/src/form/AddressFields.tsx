@@ -1,4 +1,4 @@
-import { useBooking } from '../BookingApp/BookingContext';
+import { useFormContext } from './FormContext';
 import { TextField } from './TextField';
 
 /** An address as typed: every field a string, possibly empty. */
@@ -36,7 +36,7 @@ export interface AddressFieldsProps {
 
 /** City, post code, street, house and flat number in a fieldset. */
 export function AddressFields({ path, legend, value, onChange }: AddressFieldsProps) {
-  const { messages } = useBooking();
+  const { messages } = useFormContext();
   const set = (key: keyof AddressDraft) => (text: string) => onChange({ ...value, [key]: text });
   return (
     <fieldset className="wb-fieldset">

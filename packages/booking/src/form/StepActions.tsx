@@ -1,4 +1,4 @@
-import { useBooking } from '../BookingApp/BookingContext';
+import { useFormContext } from './FormContext';
 
 /** Props of {@link StepActions}. */
 export interface StepActionsProps {
@@ -11,7 +11,7 @@ export interface StepActionsProps {
 
 /** The step's buttons: the submit button of its form and, when there is one, "Back". */
 export function StepActions({ submitLabel, onBack, busy }: StepActionsProps) {
-  const { messages } = useBooking();
+  const { messages } = useFormContext();
   return (
     <div className="wb-actions">
       {onBack ? (

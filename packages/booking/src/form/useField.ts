@@ -1,8 +1,7 @@
 import type { MessageId } from '@wizyta/core';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useFormContext } from './FormContext';
 
-/** The ids, error text and ARIA attributes of one form field, from the machine's `formErrors`. */
+/** The ids, error text and ARIA attributes of one form field, from the form's `formErrors` (the machine's). */
 export interface FieldProps {
   readonly id: string;
   readonly errorId: string;
@@ -13,7 +12,7 @@ export interface FieldProps {
 
 /** DOM id of the field at `path` (`patients.0.pesel` → `<prefix>-patients-0-pesel`). */
 export function useFieldId(path: string): string {
-  const { idPrefix } = useBooking();
+  const { idPrefix } = useFormContext();
   return `${idPrefix}-${path.replace(/\./g, '-')}`;
 }
 
@@ -22,10 +21,10 @@ export function useFieldId(path: string): string {
  * put into `formErrors` is translated here, and tied to the input by `aria-describedby`.
  */
 export function useField(path: string, describedBy?: string): FieldProps {
-  const { messages } = useBooking();
+  const { messages, formErrors } = useFormContext();
   const id = useFieldId(path);
   const errorId = `${id}-error`;
-  const messageId = useOrder((s) => s.context.formErrors?.[path] ?? null);
+  const messageId = formErrors?.[path] ?? null;
   const error = messageId ? messages.t(messageId as MessageId) : null;
   const described = [error ? errorId : null, describedBy].filter(Boolean).join(' ');
   return {
