@@ -1,111 +1,62 @@
-import { BookingApp, type BookingEventHandler } from '@wizyta/booking';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { brandOf, createOrderActor, type OrderActor, type PaymentStatus } from '../core';
-import type { BookingRootProps } from './BookingRootProps';
-import { createWidgetSession, isSsoReturn } from './createWidgetSession';
-import { forwardBookingEvents } from './forwardBookingEvents';
-import { forgetPaymentReturn, readPaymentReturn, withoutPaymentReturn } from './readPaymentReturn';
-import { returnedPaymentApi } from './returnedPaymentApi';
-import { toBookingPrefill } from './toBookingPrefill';
+import type { SearchDraft } from '@wizyta/booking';
+import { type ComponentType, lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { BookingRootProps, WizytaEmit } from './BookingRootProps';
+import type { FlowRootProps } from './FlowRoot';
+import { hasFlowToResume } from './hasFlowToResume';
+import { QuickSearch } from './QuickSearch';
 
-const PAYMENT: Readonly<Record<PaymentStatus, 'pending' | 'accepted' | 'rejected'>> = {
-  PROCESSING: 'pending',
-  ACCEPTED: 'accepted',
-  REJECTED: 'rejected',
-};
+const loadFlow = () => import('./FlowRoot').then((m) => m.FlowRoot);
+const ResumedFlow = lazy(async () => ({ default: await loadFlow() }));
 
 /**
- * The booking flow inside `<wizyta-booking>`: `@wizyta/booking`'s `BookingApp` (on preact/compat)
- * over a session and an order actor of the widget's own. The session signs in by SMS by default;
- * SSO (keycloak-js, loaded then) only when the patient picks it. The actor resumes the order kept
- * in sessionStorage (a reload, the SSO redirect), or, when the payment gateway sent the patient
- * back to this page (`?appointmentId=…&paymentStatus=…`), starts on that visit's result and the
- * parameters leave the address bar. The gateway is told to return to this page (`returnUrl`).
+ * The booking flow's root inside `<wizyta-booking>`. The first chunk shows the search step alone
+ * ({@link QuickSearch}: the form over two plain calls); the full flow ({@link FlowRoot}: the
+ * order machine, the API client, the session, the later screens) is a chunk of its own, loaded
+ * when the patient submits the search, and it sends that same search. A page that resumes an
+ * order (a reload, the SSO redirect, the payment gateway's return) opens on the full flow at once.
  */
-export function BookingRoot({ config, messages, search, prefill, emit }: BookingRootProps) {
-  const [paymentReturn] = useState(() => readPaymentReturn(window.location.href));
-  const session = useMemo(() => createWidgetSession(config, window.location.href), [config]);
-  const [actor, setActor] = useState<OrderActor | null>(null);
-  const onEventRef = useRef<BookingEventHandler>(() => undefined);
+export function BookingRoot(props: BookingRootProps) {
+  const [resume] = useState(() => hasFlowToResume(window.location.href));
+  const [flow, setFlow] = useState<{ Flow: ComponentType<FlowRootProps>; draft: SearchDraft } | null>(null);
+  const [searching, setSearching] = useState(false);
 
-  useEffect(() => {
-    if (paymentReturn) forgetPaymentReturn(window.location, window.history);
-  }, [paymentReturn]);
-
-  useEffect(() => {
-    if (isSsoReturn(window.location.href)) void session.finishSsoReturn();
-    return () => session.dispose();
-  }, [session]);
-
-  useEffect(() => {
-    const state = session.booking.getState();
-    const created = createOrderActor({
-      api: paymentReturn ? returnedPaymentApi(session, paymentReturn) : session.api,
-      type: config.type,
-      roles: state.roles,
-      nfzActive: state.nfzActive,
-      restore: !paymentReturn,
-      ...(paymentReturn ? { appointmentId: paymentReturn.appointmentId } : {}),
-      returnUrl: withoutPaymentReturn(window.location.href),
-    });
-    // The flow reports what changes while it runs, not what it starts with: the result of the
-    // payment the patient comes back from is reported here (the forwarder drops a repeat).
-    const reported = paymentReturn
-      ? created.subscribe(({ context }) => {
-          const status = context.paymentStatus;
-          if (status && context.appointmentId)
-            onEventRef.current('payment', { appointmentId: context.appointmentId, status: PAYMENT[status] });
-        })
-      : null;
-    created.start();
-    setActor(created);
-    return () => {
-      reported?.unsubscribe();
-      created.stop();
-    };
-  }, [session, config.type, paymentReturn]);
-
-  // The step the flow last reported (the prefill rule below needs it).
-  const stepRef = useRef<string>('search');
-  const onEvent = useMemo<BookingEventHandler>(() => {
-    const forward = forwardBookingEvents(emit);
-    return (name, detail) => {
-      if (name === 'step') stepRef.current = (detail as { step: string }).step;
-      forward(name, detail);
-    };
-  }, [emit]);
-  onEventRef.current = onEvent;
-
-  // The search form reads the prefill when it mounts. A prefill that changes while the patient is
-  // still on the search step (an attribute set later, a frame's message) remounts the flow's
-  // screens, so it applies; once past the search, nothing the patient typed is reset by it.
-  const bookingPrefill = useMemo(() => toBookingPrefill(search, prefill), [search, prefill]);
-  const mountKey = useRef(JSON.stringify(bookingPrefill));
-  if (stepRef.current === 'search') mountKey.current = JSON.stringify(bookingPrefill);
-
-  const regulationUrl = useMemo(
-    () => new URL(brandOf(config.type).regulationHref, config.siteUrl).href,
-    [config.type, config.siteUrl],
+  // The quick form and the flow both report the search step: the host hears it once.
+  const { emit } = props;
+  const lastStep = useRef<string | null>(null);
+  const emitOnce = useCallback<WizytaEmit>(
+    (name, payload) => {
+      if (name === 'wizyta:step') {
+        const { step } = payload as unknown as { step: string };
+        if (step === lastStep.current) return;
+        lastStep.current = step;
+      }
+      emit(name, payload);
+    },
+    [emit],
   );
 
-  if (!actor) {
-    return (
-      <p className="status" part="status" role="status">
-        {messages.t('common.loading')}
-      </p>
+  const onSearch = (draft: SearchDraft) => {
+    setSearching(true);
+    loadFlow().then(
+      (Flow) => setFlow({ Flow, draft }),
+      () => {
+        setSearching(false);
+        emit('wizyta:error', { code: 4982, message: props.messages.formatError(4982) });
+      },
     );
-  }
-  return (
-    <BookingApp
-      key={mountKey.current}
-      api={session.api}
-      session={session.booking}
-      messages={messages}
-      config={config}
-      regulationUrl={regulationUrl}
-      prefill={bookingPrefill}
-      onEvent={onEvent}
-      actor={actor}
-    />
+  };
+
+  const loading = (
+    <p className="status" part="status" role="status">
+      {props.messages.t('common.loading')}
+    </p>
   );
+  if (flow) return <flow.Flow {...props} emit={emitOnce} firstSearch={flow.draft} />;
+  if (resume)
+    return (
+      <Suspense fallback={loading}>
+        <ResumedFlow {...props} emit={emitOnce} />
+      </Suspense>
+    );
+  return <QuickSearch {...props} emit={emitOnce} onSearch={onSearch} searching={searching} />;
 }

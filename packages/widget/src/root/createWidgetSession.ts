@@ -8,9 +8,7 @@ import {
   type SessionListener,
   type SessionState,
 } from '../core';
-
-/** sessionStorage marker: the patient chose SSO in this tab and left for the IdP. */
-export const WIDGET_SSO_KEY = 'wizyta.widgetSso';
+import { sessionStore, WIDGET_SSO_KEY } from './isSsoReturn';
 
 /** The widget's session: the API client, the session as the booking screens see it, SSO return. */
 export interface WidgetSession {
@@ -18,27 +16,9 @@ export interface WidgetSession {
   readonly api: ApiClient;
   /** For `BookingApp`: state, SMS login (default) and SSO login (on demand). */
   readonly booking: BookingSession;
-  /** Finishes an SSO login when the page is the IdP's redirect back ({@link isSsoReturn}). */
+  /** Finishes an SSO login when the page is the IdP's redirect back (`isSsoReturn`). */
   finishSsoReturn(): Promise<void>;
   dispose(): void;
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether `href` is the IdP's redirect back after the patient chose SSO in this tab: the marker
- * is set and keycloak-js's callback (`state` with `code` or `error`) is in the fragment.
- */
-export function isSsoReturn(href: string): boolean {
-  if (sessionStore()?.getItem(WIDGET_SSO_KEY) !== '1') return false;
-  const fragment = new URLSearchParams(new URL(href).hash.slice(1));
-  return fragment.has('state') && (fragment.has('code') || fragment.has('error'));
 }
 
 /**

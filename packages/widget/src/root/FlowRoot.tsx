@@ -1,0 +1,122 @@
+import { BookingApp, type BookingEventHandler, type SearchDraft, searchEvent } from '@wizyta/booking';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { brandOf, createOrderActor, type OrderActor, type PaymentStatus } from '../core';
+import type { BookingRootProps } from './BookingRootProps';
+import { createWidgetSession } from './createWidgetSession';
+import { forwardBookingEvents } from './forwardBookingEvents';
+import { isSsoReturn } from './isSsoReturn';
+import { forgetPaymentReturn, readPaymentReturn, withoutPaymentReturn } from './readPaymentReturn';
+import { returnedPaymentApi } from './returnedPaymentApi';
+import { toBookingPrefill } from './toBookingPrefill';
+
+const PAYMENT: Readonly<Record<PaymentStatus, 'pending' | 'accepted' | 'rejected'>> = {
+  PROCESSING: 'pending',
+  ACCEPTED: 'accepted',
+  REJECTED: 'rejected',
+};
+
+/** Props of {@link FlowRoot}. */
+export interface FlowRootProps extends BookingRootProps {
+  /** The search the patient submitted in the first chunk's form ({@link QuickSearch}), if any. */
+  readonly firstSearch?: SearchDraft | undefined;
+}
+
+/**
+ * The full booking flow inside `<wizyta-booking>` (a chunk of its own, see {@link BookingRoot}): `@wizyta/booking`'s `BookingApp` (on preact/compat)
+ * over a session and an order actor of the widget's own. The session signs in by SMS by default;
+ * SSO (keycloak-js, loaded then) only when the patient picks it. The actor resumes the order kept
+ * in sessionStorage (a reload, the SSO redirect), or, when the payment gateway sent the patient
+ * back to this page (`?appointmentId=…&paymentStatus=…`), starts on that visit's result and the
+ * parameters leave the address bar. The gateway is told to return to this page (`returnUrl`).
+ */
+export function FlowRoot({ config, messages, search, prefill, emit, firstSearch }: FlowRootProps) {
+  const [searched] = useState(firstSearch);
+  const [paymentReturn] = useState(() => readPaymentReturn(window.location.href));
+  const session = useMemo(() => createWidgetSession(config, window.location.href), [config]);
+  const [actor, setActor] = useState<OrderActor | null>(null);
+  const onEventRef = useRef<BookingEventHandler>(() => undefined);
+
+  useEffect(() => {
+    if (paymentReturn) forgetPaymentReturn(window.location, window.history);
+  }, [paymentReturn]);
+
+  useEffect(() => {
+    if (isSsoReturn(window.location.href)) void session.finishSsoReturn();
+    return () => session.dispose();
+  }, [session]);
+
+  useEffect(() => {
+    const state = session.booking.getState();
+    const created = createOrderActor({
+      api: paymentReturn ? returnedPaymentApi(session, paymentReturn) : session.api,
+      type: config.type,
+      roles: state.roles,
+      nfzActive: state.nfzActive,
+      restore: !paymentReturn,
+      ...(paymentReturn ? { appointmentId: paymentReturn.appointmentId } : {}),
+      returnUrl: withoutPaymentReturn(window.location.href),
+    });
+    // The flow reports what changes while it runs, not what it starts with: the result of the
+    // payment the patient comes back from is reported here (the forwarder drops a repeat).
+    const reported = paymentReturn
+      ? created.subscribe(({ context }) => {
+          const status = context.paymentStatus;
+          if (status && context.appointmentId)
+            onEventRef.current('payment', { appointmentId: context.appointmentId, status: PAYMENT[status] });
+        })
+      : null;
+    created.start();
+    // The patient's first SEARCH, typed before this chunk arrived: the same event, sent now.
+    if (searched) created.send(searchEvent(searched));
+    setActor(created);
+    return () => {
+      reported?.unsubscribe();
+      created.stop();
+    };
+  }, [session, config.type, paymentReturn, searched]);
+
+  // The step the flow last reported (the prefill rule below needs it).
+  const stepRef = useRef<string>('search');
+  const onEvent = useMemo<BookingEventHandler>(() => {
+    const forward = forwardBookingEvents(emit);
+    return (name, detail) => {
+      if (name === 'step') stepRef.current = (detail as { step: string }).step;
+      forward(name, detail);
+    };
+  }, [emit]);
+  onEventRef.current = onEvent;
+
+  // The search form reads the prefill when it mounts. A prefill that changes while the patient is
+  // still on the search step (an attribute set later, a frame's message) remounts the flow's
+  // screens, so it applies; once past the search, nothing the patient typed is reset by it.
+  const bookingPrefill = useMemo(() => toBookingPrefill(search, prefill), [search, prefill]);
+  const mountKey = useRef(JSON.stringify(bookingPrefill));
+  if (stepRef.current === 'search') mountKey.current = JSON.stringify(bookingPrefill);
+
+  const regulationUrl = useMemo(
+    () => new URL(brandOf(config.type).regulationHref, config.siteUrl).href,
+    [config.type, config.siteUrl],
+  );
+
+  if (!actor) {
+    return (
+      <p className="status" part="status" role="status">
+        {messages.t('common.loading')}
+      </p>
+    );
+  }
+  return (
+    <BookingApp
+      key={mountKey.current}
+      api={session.api}
+      session={session.booking}
+      messages={messages}
+      config={config}
+      regulationUrl={regulationUrl}
+      prefill={bookingPrefill}
+      onEvent={onEvent}
+      actor={actor}
+      {...(searched ? { searchDraft: searched } : {})}
+    />
+  );
+}

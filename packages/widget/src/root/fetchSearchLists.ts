@@ -1,0 +1,87 @@
+import { type AppointmentType, resolveApiBase, SLOT_HOURS, slotIntervalMinutes } from '../core';
+
+/** What the search lists are loaded for: the visit type, the specialization (0: none yet), the day. */
+export interface SearchListCriteria {
+  readonly appointmentType: AppointmentType;
+  readonly specializationId: number;
+  readonly date: string;
+}
+
+/** The search step's lists: the specializations of the visit type and the day's times. */
+export interface SearchLists {
+  readonly specializations: readonly { readonly id: number; readonly name: string }[];
+  /** `HH:MM` → whether that time is still free. */
+  readonly intervals: Readonly<Record<string, boolean>>;
+}
+
+/** A failed list call, with the catalogue code to show (the server's, else the call's default). */
+export class SearchListError extends Error {
+  constructor(readonly code: number) {
+    super(`search lists: error ${code}`);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function call(url: string, init: RequestInit, defaultCode: number): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'omit' });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new SearchListError(defaultCode);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const code = isRecord(body) && typeof body.code === 'number' ? body.code : defaultCode;
+    throw new SearchListError(code);
+  }
+  return body;
+}
+
+/**
+ * The search lists by two anonymous calls of core's contract — `GET visit-api/v1/specializations`
+ * (`getSpecializations`, default error 4976) and `POST visit-api/v1/slot-intervals`
+ * (`getSlotIntervals`, 4981) — with plain `fetch`, so the widget's first chunk needs neither the
+ * API client nor its schemas. The answers are checked for the fields the form reads, no more;
+ * anything else is the call's default error.
+ */
+export async function fetchSearchLists(
+  apiUrl: string,
+  criteria: SearchListCriteria,
+  signal?: AbortSignal,
+): Promise<SearchLists> {
+  const base = resolveApiBase(apiUrl);
+  const headers = { accept: 'application/json' };
+  // The dictionary knows two lists: house visits (the internist only) and the rest.
+  const type = criteria.appointmentType === 'HOUSE' ? 'HOUSE' : 'CALL';
+  const body = { day: criteria.date, ...SLOT_HOURS, intervalSize: slotIntervalMinutes(criteria) };
+  const [specializations, intervals] = await Promise.all([
+    call(`${base}/visit-api/v1/specializations?type=${type}`, { headers, signal: signal ?? null }, 4976),
+    call(
+      `${base}/visit-api/v1/slot-intervals`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: signal ?? null,
+      },
+      4981,
+    ),
+  ]);
+  const list = Array.isArray(specializations)
+    ? specializations.filter(
+        (s): s is { id: number; name: string } =>
+          isRecord(s) && typeof s.id === 'number' && typeof s.name === 'string',
+      )
+    : null;
+  if (!list) throw new SearchListError(4976);
+  const available = isRecord(intervals) ? intervals.availableIntervals : null;
+  if (!isRecord(available) || Object.values(available).some((v) => typeof v !== 'boolean'))
+    throw new SearchListError(4981);
+  return {
+    specializations: list.map(({ id, name }) => ({ id, name })),
+    intervals: available as Record<string, boolean>,
+  };
+}
