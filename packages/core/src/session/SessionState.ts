@@ -41,6 +41,11 @@ export interface SessionState {
   readonly initTimedOut: boolean;
   /** The last failure to show (4311, 4312, 4313, 4867…); a new object for every new failure. */
   readonly lastError: AppError | null;
+  /**
+   * Why the last session was ended (4311, 4312), read back after the IdP logout redirect; kept
+   * until the next login so the UI can say why instead of sending the patient straight to the IdP.
+   */
+  readonly signedOutReason: number | null;
 }
 
 /** Called with every new state. */
@@ -61,4 +66,5 @@ export const ANONYMOUS_STATE: SessionState = {
   navigationProfile: null,
   initTimedOut: false,
   lastError: null,
+  signedOutReason: null,
 };

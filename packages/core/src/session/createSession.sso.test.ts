@@ -83,8 +83,15 @@ describe('createSession with keycloak-js (test double)', () => {
       keycloak: createKeycloakDouble('anonymous'),
       sessionStorage: fixture.sessionStorage,
     });
-    expect((await again.session.init()).lastError?.code).toBe(4311);
+    const back = await again.session.init();
+    expect(back.lastError?.code).toBe(4311);
+    // …and keeps saying why until the patient chooses to sign in again.
+    expect(back).toMatchObject({ status: 'anonymous', signedOutReason: 4311 });
     expect(fixture.sessionStorage.getItem(SESSION_KEYS.logoutReason)).toBeNull();
+    again.session.dismissError();
+    expect(again.session.getState().signedOutReason).toBe(4311);
+    await again.session.login();
+    expect(again.session.getState().signedOutReason).toBeNull();
   });
 
   it('a 401 from the API shows 4311 (not 4312) and logs out', async () => {

@@ -91,7 +91,7 @@ export function createSession<A extends SessionApi = ApiClient>(
         if (error?.code === 4311) console.warn('[wizyta/session] logout after 4311 failed', cause);
         else set({ lastError: new AppError(4867, undefined, { cause }) });
       }
-      set({ status: 'anonymous' });
+      set({ status: 'anonymous', signedOutReason: typeof error?.code === 'number' ? error.code : null });
     })().finally(() => {
       leaving = null;
     });
@@ -134,7 +134,10 @@ export function createSession<A extends SessionApi = ApiClient>(
     const rule = forcedLogout();
     const reason = storages.session.getItem(SESSION_KEYS.logoutReason);
     storages.session.removeItem(SESSION_KEYS.logoutReason);
-    set({ status: 'starting', ...(reason ? { lastError: new AppError(Number(reason)) } : {}) });
+    set({
+      status: 'starting',
+      ...(reason ? { lastError: new AppError(Number(reason)), signedOutReason: Number(reason) } : {}),
+    });
     let kc: KeycloakLike;
     try {
       kc = await sso();
@@ -168,7 +171,7 @@ export function createSession<A extends SessionApi = ApiClient>(
       return state;
     }
     if (outcome === 'anonymous') {
-      set({ ...ANONYMOUS_STATE, lastError: state.lastError });
+      set({ ...ANONYMOUS_STATE, lastError: state.lastError, signedOutReason: state.signedOutReason });
       return state;
     }
     return signIn(ssoTokenSource(kc, base.href));
@@ -178,6 +181,8 @@ export function createSession<A extends SessionApi = ApiClient>(
     try {
       const kc = await sso();
       forcedLogout().markLoggingIn();
+      // Only a real change notifies listeners: a guard reacting to every state would call login again.
+      if (state.signedOutReason !== null) set({ signedOutReason: null });
       await kc.login();
     } catch (cause) {
       tracker?.loginSettled();

@@ -28,6 +28,12 @@ describe('useNavigationGuard', () => {
     expect(view()).toBe('pending');
   });
 
+  it('after a logout for a reason (4311) says why instead of going straight to the IdP', async () => {
+    const { view, logins } = await guard('/', { logoutReason: 4311 });
+    await waitFor(() => expect(view()).toBe('signedOut'));
+    expect(logins()).toBe(0);
+  });
+
   it('opens public pages without a login', async () => {
     const { view, logins } = await guard('/contact', {});
     expect(view()).toBe('allow contact');

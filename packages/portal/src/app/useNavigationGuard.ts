@@ -15,6 +15,8 @@ import { clearHeldOrder, heldOrderId } from './heldOrder';
 /** What the shell renders for the current location. */
 export type GuardView =
   | { readonly kind: 'pending' }
+  /** Signed out for a reason (4311, 4312): say why and offer to sign in, not an instant redirect. */
+  | { readonly kind: 'signedOut'; readonly code: number }
   | { readonly kind: 'maintenance' }
   | { readonly kind: 'allow'; readonly route: AppRoute; readonly params: Readonly<Record<string, string>> };
 
@@ -61,14 +63,17 @@ export function useNavigationGuard(): GuardView {
 
   useEffect(() => {
     if (!decision || acted.current === decision) return;
+    // A login is a redirect to the IdP: started once, not again for each state change meanwhile.
+    const repeatLogin = decision.kind === 'login' && acted.current?.kind === 'login';
     acted.current = decision;
+    if (repeatLogin) return;
     if ((decision.kind === 'allow' || decision.kind === 'redirect') && decision.clearOrder) clearHeldOrder();
     switch (decision.kind) {
       case 'redirect':
         void navigate(decision.to, { replace: true });
         break;
       case 'login':
-        void session.login();
+        if (state.signedOutReason === null) void session.login();
         break;
       case 'logout':
         if (decision.code !== undefined) toast.error(new AppError(decision.code));
@@ -77,9 +82,12 @@ export function useNavigationGuard(): GuardView {
       default:
         break;
     }
-  }, [decision, navigate, session, toast]);
+  }, [decision, navigate, session, state.signedOutReason, toast]);
 
   if (decision?.kind === 'maintenance') return { kind: 'maintenance' };
+  if (decision?.kind === 'login' && state.signedOutReason !== null) {
+    return { kind: 'signedOut', code: state.signedOutReason };
+  }
   if (decision?.kind === 'allow') return { kind: 'allow', route: decision.route, params: decision.params };
   return { kind: 'pending' };
 }

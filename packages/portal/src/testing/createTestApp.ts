@@ -8,6 +8,7 @@ import {
   type KeycloakLike,
   NO_PAGE_LIFECYCLE,
   parseConfig,
+  SESSION_KEYS,
 } from '@wizyta/core';
 import type { AppContextValue } from '../shared/AppContext';
 
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   readonly type?: string;
   /** Fields to override in that config (e.g. `{ maintenance: true }`). */
   readonly config?: Partial<AppConfig>;
+  /** A logout reason left by the previous page (what the session stores before an IdP logout). */
+  readonly logoutReason?: number;
 }
 
 /** The app context of a test, and what the fake identity provider was asked to do. */
@@ -70,11 +73,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     token: undefined,
     tokenParsed: undefined,
   } satisfies KeycloakLike;
+  const sessionStorage = createMemoryStorage();
+  if (options.logoutReason !== undefined)
+    sessionStorage.setItem(SESSION_KEYS.logoutReason, String(options.logoutReason));
   const session = createSession({
     config,
     keycloak,
     api: (hooks) => createApiClient({ config, ...hooks, fetch: backend.fetch, retryDelaysMs: [] }),
-    storage: { local: createMemoryStorage(), session: createMemoryStorage() },
+    storage: { local: createMemoryStorage(), session: sessionStorage },
     page: NO_PAGE_LIFECYCLE,
     baseUrl: `http://localhost:8080${basePath}`,
   });

@@ -23,6 +23,9 @@ const pl = {
   'portal.toast.region': 'Powiadomienia',
   'portal.toast.dismiss': 'Zamknij powiadomienie',
   'portal.toast.errorWithCode': 'Błąd {code}: {message}',
+  'portal.signedOut.title': 'Wylogowano',
+  'portal.signedOut.reason': 'Błąd {code}: {message}',
+  'portal.signedOut.signIn': 'Zaloguj się ponownie',
 } as const;
 
 const en: Readonly<Record<keyof typeof pl, string>> = {
@@ -47,6 +50,9 @@ const en: Readonly<Record<keyof typeof pl, string>> = {
   'portal.toast.region': 'Notifications',
   'portal.toast.dismiss': 'Dismiss notification',
   'portal.toast.errorWithCode': 'Error {code}: {message}',
+  'portal.signedOut.title': 'Signed out',
+  'portal.signedOut.reason': 'Error {code}: {message}',
+  'portal.signedOut.signIn': 'Sign in again',
 };
 
 /** Texts of the portal shell, ids `portal.<area>.<text>`; `home` takes the `brand` name. */

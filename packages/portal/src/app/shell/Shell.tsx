@@ -13,6 +13,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingState } from './LoadingState';
 import { MaintenancePage } from './MaintenancePage';
+import { SignedOutPage } from './SignedOutPage';
 import { Toasts } from './Toasts';
 
 // The profile's popups are rare: their code (and their messages) load only when the profile
@@ -78,6 +79,8 @@ export function Shell() {
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>
+        ) : view.kind === 'signedOut' ? (
+          <SignedOutPage code={view.code} />
         ) : (
           <LoadingState />
         )}
