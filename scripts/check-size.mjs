@@ -21,20 +21,25 @@ if (portal) rows.push(...portal.rows);
 else console.warn('packages/portal/dist is missing: run `npm run build:portal` to check the portal too.');
 
 let failed = false;
-const table = rows.map(({ name, files, budget }) => {
+const notEnforced = [];
+const table = rows.map(({ name, files, budget, enforced = true }) => {
   const size = gzipSize(files);
   const ok = size <= budget;
-  failed ||= !ok;
+  if (enforced) failed ||= !ok;
+  else if (!ok) notEnforced.push(name);
   return {
     budget: name,
     files: files.length,
     'gzip B': size,
     'limit B': budget,
     '%': Math.round((size / budget) * 100),
-    ok: ok ? 'ok' : 'OVER',
+    ok: ok ? 'ok' : enforced ? 'OVER' : 'OVER (not enforced yet)',
   };
 });
 console.table(table);
+for (const name of notEnforced) {
+  console.warn(`Over budget, reported but not enforced yet (open work, issue 6): ${name}`);
+}
 
 if (widget.leaks.length > 0) {
   failed = true;
@@ -53,4 +58,8 @@ if (failed) {
   console.error('Size budget exceeded (see DESIGN.md, "Size budgets").');
   process.exit(1);
 }
-console.log('All size budgets met.');
+console.log(
+  notEnforced.length > 0
+    ? 'All enforced size budgets met (see the warnings above).'
+    : 'All size budgets met.',
+);
