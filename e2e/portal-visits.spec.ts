@@ -2,13 +2,36 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * Issue 7's "Done when" for the visits features, against the sample backend serving the built
- * portal (playwright.config.ts's webServer): pacjent's visits over two pages, sorting, a visit's
+ * portal (a server of its own, started on a free port): pacjent's visits over two pages, sorting, a visit's
  * documents (upload with progress, refusals with no request, download), the post-visit question
  * with an HTML payload shown as text, the closed window, lekarz answering and generating the
  * documentation, and no frame for a video room off the trust list.
  */
 
-const ORIGIN = process.env.PORTAL_E2E_ORIGIN ?? 'http://localhost:8080';
+interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+// A backend of its own (fresh seed: exactly pacjent's 12 visits, the question not yet asked), so
+// bookings made by other specs on the shared server do not change what this one counts.
+// Imported by a computed name, like the other e2e specs: the backend's sources are another project.
+const BACKEND_MODULE = '@wizyta/sample-backend';
+let server: TestServer;
+let ORIGIN = '';
+
+test.beforeAll(async () => {
+  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
+    startTestServer(options: object): Promise<TestServer>;
+  };
+  server = await module.startTestServer({ delayMs: 0 });
+  ORIGIN = server.url;
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
 const PAYLOAD = '<img src=x onerror=alert(1)>';
 
 async function signIn(page: Page, username: string, path = '/'): Promise<void> {
