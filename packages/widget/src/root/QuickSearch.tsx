@@ -52,7 +52,7 @@ function QuickSearchForm(props: QuickSearchProps & { bookingPrefill: ReturnType<
     specializationId: draft.specializationId === '' ? 0 : Number(draft.specializationId),
     date: today,
   }));
-  const { lists, loading, error } = useSearchLists(config.apiUrl, criteria);
+  const { lists, loading, error, retry } = useSearchLists(config.apiUrl, criteria);
   const specializations = lists?.specializations ?? [];
   useSpecializationChoice(specializations, loading, draft.specializationId, setDraft);
 
@@ -91,6 +91,11 @@ function QuickSearchForm(props: QuickSearchProps & { bookingPrefill: ReturnType<
           <div className={alert ? 'wb-alert' : 'wb-alert wb-alert--empty'} role="alert">
             {alert}
           </div>
+          {error !== null && !loading ? (
+            <button type="button" className="wb-button wb-button--secondary" onClick={retry}>
+              {messages.t('common.retry')}
+            </button>
+          ) : null}
           <SearchForm
             values={draft}
             onChange={change}

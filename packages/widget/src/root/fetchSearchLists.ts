@@ -24,10 +24,26 @@ export class SearchListError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// Like core's API client: a read retried twice on a network error or a 5xx, with backoff.
+const RETRY_DELAYS_MS = [300, 900];
+
+async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const delay = RETRY_DELAYS_MS[attempt];
+    try {
+      const response = await fetch(url, { ...init, credentials: 'omit' });
+      if (response.status < 500 || delay === undefined) return response;
+    } catch (error) {
+      if (init.signal?.aborted || delay === undefined) throw error;
+    }
+    await new Promise((done) => setTimeout(done, delay));
+  }
+}
+
 async function call(url: string, init: RequestInit, defaultCode: number): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, credentials: 'omit' });
+    response = await fetchWithRetry(url, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new SearchListError(defaultCode);

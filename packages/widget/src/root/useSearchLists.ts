@@ -13,10 +13,17 @@ export interface SearchListsState {
   readonly error: number | null;
 }
 
+/** The lists' state and a way to load them again after a failure. */
+export interface SearchListsLoad extends SearchListsState {
+  readonly retry: () => void;
+}
+
 /** Loads the search lists whenever the criteria change; a newer load cancels an older one. */
-export function useSearchLists(apiUrl: string, criteria: SearchListCriteria): SearchListsState {
+export function useSearchLists(apiUrl: string, criteria: SearchListCriteria): SearchListsLoad {
   const [state, setState] = useState<SearchListsState>({ lists: null, loading: true, error: null });
+  const [attempt, setAttempt] = useState(0);
   const { appointmentType, specializationId, date } = criteria;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the same criteria (retry).
   useEffect(() => {
     const abort = new AbortController();
     setState((current) => ({ ...current, loading: true }));
@@ -32,6 +39,6 @@ export function useSearchLists(apiUrl: string, criteria: SearchListCriteria): Se
       },
     );
     return () => abort.abort();
-  }, [apiUrl, appointmentType, specializationId, date]);
-  return state;
+  }, [apiUrl, appointmentType, specializationId, date, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
