@@ -19,9 +19,6 @@ test('a new patient searches, signs in by SMS, pays on the simulator and sees su
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  page.on('response', (r) => {
-    if (r.status() >= 400) console.log('BAD', r.status(), r.request().method(), r.url());
-  });
   await page.goto(PARTNER);
   const widget = page.locator('wizyta-booking');
   await searchVisit(widget);
