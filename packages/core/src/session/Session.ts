@@ -34,6 +34,12 @@ export interface CreateSessionOptions<A extends SessionApi> {
   readonly baseUrl?: string;
   /** Default `login`. */
   readonly onInitTimeout?: InitTimeoutAction;
+  /**
+   * `false`: `init()` does not look for an SSO session (no keycloak-js check-sso) and settles
+   * anonymous at once. For an app framed by another site: the IdP refuses to be framed and
+   * third-party cookies are usually blocked, so sign-in there goes through SMS login. Default true.
+   */
+  readonly checkSso?: boolean;
 }
 
 /**

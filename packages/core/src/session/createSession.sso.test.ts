@@ -177,6 +177,14 @@ describe('createSession with keycloak-js (test double)', () => {
     }
   });
 
+  it('checkSso: false (a framed app) settles anonymous without asking keycloak-js', async () => {
+    const kc = createKeycloakDouble('authenticated', patient.access_token);
+    const { session } = createSessionFixture(backend, { keycloak: kc, checkSso: false });
+    const state = await session.init();
+    expect(state).toMatchObject({ status: 'anonymous', authenticated: false });
+    expect(kc.initCalls).toEqual([]);
+  });
+
   it('keycloak-js failing to start shows 4313 and stays signed out', async () => {
     const { session } = createSessionFixture(backend, { keycloak: createKeycloakDouble('fail') });
     const state = await session.init();

@@ -138,6 +138,11 @@ export function createSession<A extends SessionApi = ApiClient>(
       status: 'starting',
       ...(reason ? { lastError: new AppError(Number(reason)), signedOutReason: Number(reason) } : {}),
     });
+    if (options.checkSso === false) {
+      rule.loginSettled();
+      set({ ...ANONYMOUS_STATE, lastError: state.lastError, signedOutReason: state.signedOutReason });
+      return state;
+    }
     let kc: KeycloakLike;
     try {
       kc = await sso();

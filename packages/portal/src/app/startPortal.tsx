@@ -48,7 +48,14 @@ export async function startPortal(doc: Document = document): Promise<void> {
     return;
   }
 
-  const session = createSession({ config, baseUrl: new URL(basePath, doc.location.origin).href });
+  // Framed by another site (an insurer's app): no SSO check — the IdP refuses frames and
+  // third-party cookies are usually blocked there — so sign-in goes through SMS login.
+  const framed = window.top !== window.self;
+  const session = createSession({
+    config,
+    baseUrl: new URL(basePath, doc.location.origin).href,
+    checkSso: !framed,
+  });
   const app: AppContextValue = {
     config,
     brand,
@@ -57,6 +64,7 @@ export async function startPortal(doc: Document = document): Promise<void> {
     session,
     basePath,
     assetUrl: (path) => `${basePath}${path.replace(/^\/+/, '')}`,
+    framed,
   };
   root.render(
     <MessageAreasContext.Provider value={loadAreas}>

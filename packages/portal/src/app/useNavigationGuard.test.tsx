@@ -34,6 +34,12 @@ describe('useNavigationGuard', () => {
     expect(logins()).toBe(0);
   });
 
+  it("in another site's frame sends nobody signed in to SMS login, never to the IdP", async () => {
+    const { view, logins } = await guard('/profile', { framed: true });
+    await waitFor(() => expect(view()).toBe('allow sms-login'));
+    expect(logins()).toBe(0);
+  });
+
   it('opens public pages without a login', async () => {
     const { view, logins } = await guard('/contact', {});
     expect(view()).toBe('allow contact');

@@ -40,7 +40,7 @@ function dataOf(state: unknown): unknown {
  * decision's code as a toast), `clearOrder` — returning `pending` until the route may render.
  */
 export function useNavigationGuard(): GuardView {
-  const { config, session } = useApp();
+  const { config, session, framed } = useApp();
   const state = useSessionState();
   const location = useLocation();
   const navigate = useNavigate();
@@ -73,7 +73,11 @@ export function useNavigationGuard(): GuardView {
         void navigate(decision.to, { replace: true });
         break;
       case 'login':
-        if (state.signedOutReason === null) void session.login();
+        // In another site's frame the IdP cannot be shown: SMS login instead, back here afterwards.
+        if (framed) {
+          const from = `${location.pathname}${location.search}`;
+          void navigate(`/sms-login?redirectedFrom=${encodeURIComponent(from)}`, { replace: true });
+        } else if (state.signedOutReason === null) void session.login();
         break;
       case 'logout':
         if (decision.code !== undefined) toast.error(new AppError(decision.code));
@@ -82,7 +86,7 @@ export function useNavigationGuard(): GuardView {
       default:
         break;
     }
-  }, [decision, navigate, session, state.signedOutReason, toast]);
+  }, [decision, framed, location, navigate, session, state.signedOutReason, toast]);
 
   if (decision?.kind === 'maintenance') return { kind: 'maintenance' };
   if (decision?.kind === 'login' && state.signedOutReason !== null) {

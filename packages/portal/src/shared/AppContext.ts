@@ -26,6 +26,11 @@ export interface AppContextValue {
   readonly basePath: string;
   /** The URL of a file shipped with the portal (`documents/regulamin.pdf`), under the base path. */
   assetUrl(path: string): string;
+  /**
+   * The portal runs inside another site's frame (an insurer's app): the IdP refuses to be framed,
+   * so sign-in goes through SMS login there. Absent: not framed.
+   */
+  readonly framed?: boolean;
 }
 
 /** The portal's context; `null` outside the shell (tests wrap with a provider). */

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   readonly config?: Partial<AppConfig>;
   /** A logout reason left by the previous page (what the session stores before an IdP logout). */
   readonly logoutReason?: number;
+  /** The portal runs in another site's frame (no SSO check; sign-in by SMS). */
+  readonly framed?: boolean;
 }
 
 /** The app context of a test, and what the fake identity provider was asked to do. */
@@ -81,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     keycloak,
     api: (hooks) => createApiClient({ config, ...hooks, fetch: backend.fetch, retryDelaysMs: [] }),
     storage: { local: createMemoryStorage(), session: sessionStorage },
+    checkSso: !options.framed,
     page: NO_PAGE_LIFECYCLE,
     baseUrl: `http://localhost:8080${basePath}`,
   });
@@ -99,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     session,
     basePath,
     assetUrl: (path) => `${basePath}${path}`,
+    ...(options.framed ? { framed: true } : {}),
   };
   return { app, logins: () => logins };
 }

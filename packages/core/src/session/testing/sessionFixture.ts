@@ -30,6 +30,7 @@ export interface FixtureOptions {
   readonly page?: FakePage;
   readonly clock?: SessionClock;
   readonly onInitTimeout?: InitTimeoutAction;
+  readonly checkSso?: boolean;
 }
 
 /** Creates a session on the in-process backend with fake storages, cookies and page. */
@@ -51,6 +52,7 @@ export function createSessionFixture(backend: SessionBackend, options: FixtureOp
     ...(options.keycloak ? { keycloak: options.keycloak } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.onInitTimeout ? { onInitTimeout: options.onInitTimeout } : {}),
+    ...(options.checkSso !== undefined ? { checkSso: options.checkSso } : {}),
   });
   const states: SessionState[] = [];
   session.subscribe((state) => states.push(state));

@@ -8,13 +8,14 @@ import { PhoneStep } from './PhoneStep';
 import './sms-login.css';
 
 /**
- * SMS login (`/sms-login`, public; the route is still to be added to core's ROUTES): the phone
+ * SMS login (`/sms-login`, public): the phone
  * number, then the code sent to it (`sms-login`, `sms-login/verify` through the session). Signed
  * in, the patient goes to `redirectedFrom` (a path inside the app) or `/`, and the guard takes it
- * from there (agreements, roles). Sign-in through the identity provider is offered too.
+ * from there (agreements, roles). Sign-in through the identity provider is offered too, except in
+ * another site's frame, where the IdP cannot be shown.
  */
 export default function SmsLoginPage() {
-  const { messages, session } = useApp();
+  const { messages, session, framed } = useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [phone, setPhone] = useState<PhoneValue>({ prefix: '+48', number: '' });
@@ -46,10 +47,15 @@ export default function SmsLoginPage() {
       ) : (
         <PhoneStep phone={phone} onPhone={setPhone} onSend={send} />
       )}
-      <p className="sms-login__or">{t('account.sms.or')}</p>
-      <button type="button" className="button button--secondary" onClick={() => void session.login()}>
-        {t('account.sms.sso')}
-      </button>
+      {/* In another site's frame the IdP's form cannot be shown: SMS is the only way in there. */}
+      {framed ? null : (
+        <>
+          <p className="sms-login__or">{t('account.sms.or')}</p>
+          <button type="button" className="button button--secondary" onClick={() => void session.login()}>
+            {t('account.sms.sso')}
+          </button>
+        </>
+      )}
     </section>
   );
 }
