@@ -9,6 +9,7 @@ import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { tsImport } from 'tsx/esm/api';
 
@@ -19,11 +20,12 @@ const MESSAGE_MODULES = {
   [here('packages/widget/src/messages/messagesPl.ts')]: ['MESSAGES_PL', 'pl'],
   [here('packages/widget/src/messages/messagesEn.ts')]: ['MESSAGES_EN', 'en'],
 };
-// The message areas the widget shows (the booking screens, errors, validation); the portal's
-// own areas (account pages, visits list, shell, statuses) are not shipped.
-const WIDGET_AREAS = ['booking.', 'common.', 'communicationType.', 'error.', 'symptom.', 'validation.'];
+// The message areas the widget shows (the booking screens, validation); the portal's own areas
+// (account pages, visits list, shell, statuses) are not shipped. The `error.*` texts are not here
+// either: the widget builds them from core's ERROR_CODES, which AppError ships anyway.
+const WIDGET_AREAS = ['booking.', 'common.', 'communicationType.', 'symptom.', 'validation.'];
 
-/** `import text from './x.css?raw'`: the file's text as a string export. */
+/** `import text from './x.css?raw'`: the file's text (CSS minified by esbuild) as a string export. */
 function rawText() {
   return {
     name: 'wizyta-raw-text',
@@ -32,9 +34,12 @@ function rawText() {
       const resolved = await this.resolve(source.slice(0, -4), importer, { skipSelf: true });
       return resolved ? `${resolved.id}?raw` : null;
     },
-    load(id) {
+    async load(id) {
       if (!id.endsWith('?raw')) return null;
-      return `export default ${JSON.stringify(readFileSync(id.slice(0, -4), 'utf8'))};`;
+      const file = id.slice(0, -4);
+      let text = readFileSync(file, 'utf8');
+      if (file.endsWith('.css')) text = (await transform(text, { loader: 'css', minify: true })).code;
+      return `export default ${JSON.stringify(text)};`;
     },
   };
 }
@@ -134,6 +139,15 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      // Steps are split in source (React.lazy) but small chunks cost more than they save: every
+      // one repeats import/export glue and gzips alone. Rollup merges chunks under 20 KB where no
+      // entry would load code it did not before, which leaves the search (entry), the booking
+      // flow, the session; keycloak-js (SSO only) and English (lang="en" only) stay apart.
+      experimentalMinChunkSize: 20_000,
+      manualChunks(id) {
+        if (id.includes('/node_modules/keycloak-js/')) return 'keycloak';
+        if (id.endsWith('/messages/messagesEn.ts')) return 'messagesEn';
+      },
       sourcemap: true,
     },
     plugins: [...plugins(), copyStatic()],

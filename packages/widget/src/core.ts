@@ -3,10 +3,12 @@
 // session is not here: root/startWidgetSession.ts imports it, behind a dynamic import made when
 // the patient signs in, and keycloak-js sits behind another one, made only when SSO is chosen.
 
+export type { BookingClientOperation } from '../../core/src/api/contractBookingClient';
+export { BOOKING_CLIENT_OPERATIONS } from '../../core/src/api/contractBookingClient';
 export type { BrandTheme, PartnerType } from '../../core/src/brands/index';
 export { brandOf } from '../../core/src/brands/index';
-export type { ApiClient } from '../../core/src/client/ApiClient';
-export { createApiClient } from '../../core/src/client/createApiClient';
+export type { OperationsClient } from '../../core/src/client/createOperationsClient';
+export { createOperationsClient } from '../../core/src/client/createOperationsClient';
 export { resolveApiBase } from '../../core/src/client/resolveApiBase';
 export type { AppConfig } from '../../core/src/config/index';
 export { parseConfig } from '../../core/src/config/index';
@@ -16,6 +18,7 @@ export { toWarsawDay } from '../../core/src/format/toWarsawDay';
 export { createMessagesFrom } from '../../core/src/i18n/createMessagesFrom';
 export type { Locale, MessageCatalogue, MessageRecord, Messages } from '../../core/src/i18n/index';
 export { isLocale } from '../../core/src/i18n/locales';
+export { precompiledErrorMessages } from '../../core/src/i18n/precompiledErrorMessages';
 export type { OrderActor } from '../../core/src/order/createOrderActor';
 export { createOrderActor } from '../../core/src/order/createOrderActor';
 export type { OrderApi } from '../../core/src/order/OrderApi';

@@ -5,6 +5,7 @@ import { DICTIONARY_OPERATIONS } from './contractDictionaries';
 import type { ApiOperation } from './contractOperation';
 import { SESSION_OPERATIONS } from './contractSession';
 import { VISIT_OPERATIONS } from './contractVisits';
+import { fillPath } from './fillPath';
 
 export type { ApiOperation, HttpMethod } from './contractOperation';
 
@@ -77,11 +78,5 @@ type PathArgs<Op extends ApiOperationName> = [ParamNames<Operation<Op>['path']>]
  * @example apiPath('getAppointment', { id: 'v-1' }) // '/patient-portal/api/appointments/v-1'
  */
 export function apiPath<Op extends ApiOperationName>(op: Op, ...args: PathArgs<Op>): string {
-  const params: Readonly<Record<string, string | number>> = args[0] ?? {};
-  return API[op].path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '')
-      throw new Error(`apiPath(${op}): missing path parameter "${name}"`);
-    return encodeURIComponent(String(value));
-  });
+  return fillPath(op, API[op].path, args[0]);
 }

@@ -13,8 +13,8 @@ import type { ApiOperation } from './contractOperation';
 const BASE = '/patient-portal/api';
 const POPUP = `${BASE}/patient-profile/disable-popup`;
 
-/** Account calls: profile, consents, registration, popups, notifications, contact. */
-export const ACCOUNT_OPERATIONS = {
+/** The signed-in patient's profile and consents: what a session loads after sign-in. */
+export const PROFILE_OPERATIONS = {
   getPatientProfile: {
     method: 'GET',
     path: `${BASE}/patient-profile`,
@@ -29,6 +29,11 @@ export const ACCOUNT_OPERATIONS = {
     response: ConsentsSchema,
     defaultErrorCode: 4212,
   },
+} as const satisfies Record<string, ApiOperation>;
+
+/** Account calls: profile, consents, registration, popups, notifications, contact. */
+export const ACCOUNT_OPERATIONS = {
+  ...PROFILE_OPERATIONS,
   /** Decided: answers the updated profile, so the client needs no second read. */
   updatePatientProfile: {
     method: 'PUT',

@@ -11,6 +11,18 @@ import type { ApiOperation } from './contractOperation';
 const DICTIONARY = '/patient-portal/api/dictionary';
 const ANONYMOUS = '/visit-api/anonymous';
 
+/** The specializations of a visit type: the booking search's first call. */
+export const SPECIALIZATION_OPERATIONS = {
+  getSpecializations: {
+    method: 'GET',
+    path: '/visit-api/v1/specializations',
+    auth: false,
+    query: SpecializationsQuerySchema,
+    response: z.array(SpecializationSchema),
+    defaultErrorCode: 4976,
+  },
+} as const satisfies Record<string, ApiOperation>;
+
 /** Dictionaries: the signed-in ones under the portal API, the anonymous ones under visit-api. */
 export const DICTIONARY_OPERATIONS = {
   getDocumentTypes: {
@@ -63,12 +75,5 @@ export const DICTIONARY_OPERATIONS = {
     response: z.array(LanguageSchema),
     defaultErrorCode: 4911,
   },
-  getSpecializations: {
-    method: 'GET',
-    path: '/visit-api/v1/specializations',
-    auth: false,
-    query: SpecializationsQuerySchema,
-    response: z.array(SpecializationSchema),
-    defaultErrorCode: 4976,
-  },
+  ...SPECIALIZATION_OPERATIONS,
 } as const satisfies Record<string, ApiOperation>;

@@ -10,3 +10,4 @@ export type {
   HttpMethod,
 } from './contract';
 export { API, apiPath, UPLOAD_FORM_FIELD } from './contract';
+export { BOOKING_CLIENT_OPERATIONS, type BookingClientOperation } from './contractBookingClient';

@@ -1,6 +1,7 @@
-import { API, type ApiOperationName, apiPath } from '../api';
+import { API, apiPath } from '../api';
 import type { ApiClient, ApiClientOptions } from './ApiClient';
-import { createCallEngine, type RawCallInput } from './createCallEngine';
+import { createCallEngine } from './createCallEngine';
+import { operationMethods } from './createOperationsClient';
 import { uploadDocument } from './uploadDocument';
 
 /**
@@ -18,13 +19,12 @@ import { uploadDocument } from './uploadDocument';
  * @example
  * const api = createApiClient({ config, getToken: session.getToken, onUnauthorized: session.expire });
  * const page = await api.getAppointments({ query: { page: 0, pageSize: 10, sort: 'appointmentAt,DESC' } });
+ *
+ * A bundle that needs only some operations builds a smaller client with `createOperationsClient`.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const engine = createCallEngine(options);
-  const methods: Record<string, unknown> = {};
-  for (const name of Object.keys(API) as ApiOperationName[]) {
-    methods[name] = (input: RawCallInput = {}, callOptions = {}) => engine.call(name, input, callOptions);
-  }
+  const engine = createCallEngine(API, options);
+  const methods = operationMethods(engine, Object.keys(API));
   methods.uploadDocument = uploadDocument.bind(null, engine);
   methods.downloadUrl = (documentId: string | number) =>
     engine.url(apiPath('downloadDocument', { id: documentId }));

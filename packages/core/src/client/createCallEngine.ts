@@ -1,5 +1,6 @@
 import { createFetch } from 'ofetch';
-import { API, type ApiOperationName, apiPath } from '../api';
+import type { ApiOperation, ApiOperationName } from '../api/contract';
+import { fillPath } from '../api/fillPath';
 import { AppError } from '../errors/AppError';
 import { toAppError } from '../errors/toAppError';
 import type { ApiCallOptions, ApiClientOptions } from './ApiClient';
@@ -43,11 +44,21 @@ export interface CallEngine {
   readonly uploadTimeoutMs: number;
 }
 
-// apiPath is typed per operation; the engine works on any operation, so it sees the loose form.
-const fillPath = apiPath as (name: ApiOperationName, params?: RawCallInput['params']) => string;
+/** The operations an engine serves: the whole `API` contract, or a part of it. */
+export type Operations = Readonly<Partial<Record<ApiOperationName, ApiOperation>>>;
 
-/** Builds the engine behind {@link createApiClient}. */
-export function createCallEngine(options: ApiClientOptions): CallEngine {
+/**
+ * Builds the engine behind {@link createApiClient} for `operations` (the `API` contract or a part
+ * of it, e.g. `BOOKING_CLIENT_OPERATIONS`): an operation outside them is a caller's bug (4982).
+ */
+export function createCallEngine(operations: Operations, options: ApiClientOptions): CallEngine {
+  const operationOf = (name: ApiOperationName): ApiOperation => {
+    const operation = operations[name];
+    if (!operation) throw new Error(`[wizyta/api] ${name} is not an operation of this client`);
+    return operation;
+  };
+  const pathOf = (name: ApiOperationName, params?: RawCallInput['params']) =>
+    fillPath(name, operationOf(name).path, params);
   const base = resolveApiBase(options.config.apiUrl);
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -58,7 +69,7 @@ export function createCallEngine(options: ApiClientOptions): CallEngine {
 
   async function headersFor(name: ApiOperationName, request: string): Promise<Record<string, string>> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (!API[name].auth) return headers;
+    if (!operationOf(name).auth) return headers;
     let token: string | undefined;
     try {
       token = await options.getToken();
@@ -79,7 +90,7 @@ export function createCallEngine(options: ApiClientOptions): CallEngine {
   }
 
   async function run(name: ApiOperationName, path: string, attempt: Attempt, signal?: AbortSignal) {
-    const operation = API[name];
+    const operation = operationOf(name);
     const request = `${operation.method} ${path}`;
     const delays = operation.method === 'GET' ? retryDelays : [];
     try {
@@ -111,15 +122,16 @@ export function createCallEngine(options: ApiClientOptions): CallEngine {
   return {
     customFetch: options.fetch !== undefined,
     uploadTimeoutMs: options.uploadTimeoutMs ?? 120_000,
-    path: fillPath,
+    path: pathOf,
     url: (path) => `${base}${path}`,
     run,
     send: (request) => sendRequest($fetch, request),
     async call(name, input, callOptions = {}) {
-      const operation = API[name];
+      let operation: ApiOperation;
       let path: string;
       try {
-        path = fillPath(name, input.params);
+        operation = operationOf(name);
+        path = pathOf(name, input.params);
       } catch (error) {
         throw toAppError(error); // a missing path parameter: a caller's bug, 4982
       }

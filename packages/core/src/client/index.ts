@@ -14,5 +14,6 @@ export type {
 } from './ApiClient';
 export { createApiClient } from './createApiClient';
 export { DEFAULT_RETRY_DELAYS_MS, DEFAULT_TIMEOUT_MS } from './createCallEngine';
+export { createOperationsClient, type OperationsClient } from './createOperationsClient';
 export { isAbortedCall, REQUEST_ERROR_CODE, SESSION_EXPIRED_CODE } from './outcomeToAppError';
 export { resolveApiBase } from './resolveApiBase';

@@ -20,8 +20,12 @@ export interface CreateSessionOptions<A extends SessionApi> {
   readonly config: Pick<AppConfig, 'apiUrl' | 'keycloak'>;
   /** keycloak-js instance or factory; default `new Keycloak(config.keycloak)`, imported on first use. */
   readonly keycloak?: KeycloakSource;
-  /** Builds the API client the session calls (and exposes as `session.api`), given its hooks. */
-  readonly api?: (hooks: SessionApiHooks) => A;
+  /**
+   * Builds the API client the session calls (and exposes as `session.api`), given its hooks:
+   * `(hooks) => createApiClient({ config, ...hooks })`, or a smaller client with the session's
+   * calls (the widget's `createOperationsClient(BOOKING_CLIENT_OPERATIONS, …)`).
+   */
+  readonly api: (hooks: SessionApiHooks) => A;
   /** Storages to use and clear; defaults to the browser's, or memory where they are blocked. */
   readonly storage?: Partial<SessionStorages>;
   readonly clock?: SessionClock;

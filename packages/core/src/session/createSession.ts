@@ -1,5 +1,3 @@
-import type { ApiClient } from '../client/ApiClient';
-import { createApiClient } from '../client/createApiClient';
 import { AppError } from '../errors/AppError';
 import type { Role } from '../permissions/ROLES';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
@@ -33,9 +31,7 @@ function baseOf(options: { readonly baseUrl?: string }): URL {
  * that fails; skipped for a user without the PATIENT role), logout clearing the app's storage,
  * and the forced-logout rule. Nothing touches the DOM or the network before `init` or a login.
  */
-export function createSession<A extends SessionApi = ApiClient>(
-  options: CreateSessionOptions<A>,
-): Session<A> {
+export function createSession<A extends SessionApi>(options: CreateSessionOptions<A>): Session<A> {
   const { config } = options;
   const clock = options.clock ?? SYSTEM_CLOCK;
   const storages = defaultStorages(options.storage);
@@ -65,9 +61,7 @@ export function createSession<A extends SessionApi = ApiClient>(
   };
 
   const hooks: SessionApiHooks = { getToken, onUnauthorized: handleUnauthorized };
-  // Without an `api` factory A is its default, ApiClient, which is what this builds.
-  const buildApi = options.api ?? ((h: SessionApiHooks) => createApiClient({ config, ...h }) as unknown as A);
-  const api = buildApi(hooks);
+  const api = options.api(hooks);
 
   function endSession(error: AppError | null): Promise<void> {
     leaving ??= (async () => {

@@ -1,4 +1,4 @@
-import { type AppConfig, brandOf, createSession, loadConfig } from '@wizyta/core';
+import { type AppConfig, brandOf, createApiClient, createSession, loadConfig } from '@wizyta/core';
 import { createRoot } from 'react-dom/client';
 import type { AppContextValue } from '../shared/AppContext';
 import { createToastStore } from '../shared/toast/ToastStore';
@@ -53,6 +53,7 @@ export async function startPortal(doc: Document = document): Promise<void> {
   const framed = window.top !== window.self;
   const session = createSession({
     config,
+    api: (hooks) => createApiClient({ config, ...hooks }),
     baseUrl: new URL(basePath, doc.location.origin).href,
     checkSso: !framed,
   });

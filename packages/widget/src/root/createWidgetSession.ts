@@ -1,19 +1,24 @@
 import type { BookingSession } from '@wizyta/booking';
 import {
   ANONYMOUS_STATE,
-  type ApiClient,
   type AppConfig,
-  createApiClient,
+  BOOKING_CLIENT_OPERATIONS,
+  type BookingClientOperation,
+  createOperationsClient,
+  type OperationsClient,
   type Session,
   type SessionListener,
   type SessionState,
 } from '../core';
 import { sessionStore, WIDGET_SSO_KEY } from './isSsoReturn';
 
+/** The widget's API client: the booking and session calls of the contract, nothing else. */
+export type WidgetApi = OperationsClient<BookingClientOperation>;
+
 /** The widget's session: the API client, the session as the booking screens see it, SSO return. */
 export interface WidgetSession {
   /** The API client; authenticated calls carry the session's token once somebody signed in. */
-  readonly api: ApiClient;
+  readonly api: WidgetApi;
   /** For `BookingApp`: state, SMS login (default) and SSO login (on demand). */
   readonly booking: BookingSession;
   /** Finishes an SSO login when the page is the IdP's redirect back (`isSsoReturn`). */
@@ -30,12 +35,12 @@ export interface WidgetSession {
  * sessionStorage.
  */
 export function createWidgetSession(config: AppConfig, pageUrl: string): WidgetSession {
-  let session: Session<ApiClient> | null = null;
-  let loading: Promise<Session<ApiClient>> | null = null;
+  let session: Session<WidgetApi> | null = null;
+  let loading: Promise<Session<WidgetApi>> | null = null;
   let state: SessionState = ANONYMOUS_STATE;
   const listeners = new Set<SessionListener>();
 
-  const api = createApiClient({
+  const api = createOperationsClient(BOOKING_CLIENT_OPERATIONS, {
     config,
     getToken: async () => session?.getToken(),
     onUnauthorized: () => session?.handleUnauthorized(),

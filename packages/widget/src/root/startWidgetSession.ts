@@ -1,7 +1,8 @@
 // Loaded on demand (a chunk of its own): the first chunk has no session code, so no keycloak-js
 // and no logout/forced-logout code reach a patient who only searches.
 import { createSession } from '../../../core/src/session/createSession';
-import type { ApiClient, AppConfig, Session } from '../core';
+import type { AppConfig, Session } from '../core';
+import type { WidgetApi } from './createWidgetSession';
 import { loadWidgetKeycloak } from './loadWidgetKeycloak';
 
 /**
@@ -9,7 +10,7 @@ import { loadWidgetKeycloak } from './loadWidgetKeycloak';
  * `onInitTimeout: 'anonymous'` so that nothing ever redirects the partner's page by itself, and
  * keycloak-js built by {@link loadWidgetKeycloak} (no check-sso). `pageUrl` is where logout returns.
  */
-export function startWidgetSession(config: AppConfig, pageUrl: string, api: ApiClient): Session<ApiClient> {
+export function startWidgetSession(config: AppConfig, pageUrl: string, api: WidgetApi): Session<WidgetApi> {
   return createSession({
     config,
     api: () => api,

@@ -1,6 +1,7 @@
 // The page script of e2e/session-keycloak.spec.ts, bundled on the fly with esbuild: the real
-// keycloak-js (imported by createSession on first use), the real API client, the real session.
+// keycloak-js (imported by createSession on first use), the real API client (createApiClient), the real session.
 // It renders with textContent only and no inline styles: the test serves it under a strict CSP.
+import { createApiClient } from '../../client/createApiClient';
 import type { AppConfig } from '../../config/configSchema';
 import { createSession } from '../createSession';
 import type { SessionState } from '../SessionState';
@@ -9,7 +10,11 @@ const config: Pick<AppConfig, 'apiUrl' | 'keycloak'> = {
   apiUrl: location.origin,
   keycloak: { url: `${location.origin}/auth`, realm: 'wizyta', clientId: 'wizyta-portal' },
 };
-const session = createSession({ config, baseUrl: document.baseURI });
+const session = createSession({
+  config,
+  api: (hooks) => createApiClient({ config, ...hooks }),
+  baseUrl: document.baseURI,
+});
 
 function show(id: string, text: string): void {
   const element = document.getElementById(id);

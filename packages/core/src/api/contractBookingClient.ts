@@ -1,0 +1,21 @@
+import { PROFILE_OPERATIONS } from './contractAccount';
+import { BOOKING_OPERATIONS } from './contractBooking';
+import { SPECIALIZATION_OPERATIONS } from './contractDictionaries';
+import type { ApiOperation } from './contractOperation';
+import { SESSION_OPERATIONS } from './contractSession';
+
+/**
+ * The part of the `API` contract a booking-only client needs: the order flow's calls and the
+ * session's (SMS login, tokens, the profile and consents read after sign-in). The widget builds its
+ * client from this subset, so the schemas of visits, documents, chat and the account pages stay
+ * out of a partner page's download.
+ */
+export const BOOKING_CLIENT_OPERATIONS = {
+  ...SESSION_OPERATIONS,
+  ...PROFILE_OPERATIONS,
+  ...SPECIALIZATION_OPERATIONS,
+  ...BOOKING_OPERATIONS,
+} as const satisfies Record<string, ApiOperation>;
+
+/** Name of an operation of {@link BOOKING_CLIENT_OPERATIONS}. */
+export type BookingClientOperation = keyof typeof BOOKING_CLIENT_OPERATIONS;
