@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WizytaGlobal } from '../events/WizytaGlobal';
+import { SEARCH_STEP_HEIGHT } from '../styles/reservedHeightCss';
 import { startLoader as start } from './startLoader';
 
 const stops: Array<() => void> = [];
@@ -58,6 +59,17 @@ describe('startLoader', () => {
     const stub = window.Wizyta as WizytaGlobal | undefined;
     stub?.('on', 'wizyta:booked', handler);
     expect(stub?.q).toEqual([['on', 'wizyta:booked', handler]]);
+  });
+
+  it('reserves the search step height for the element until it is defined', () => {
+    document.adoptedStyleSheets = [];
+    startLoader(window, LOADER);
+    const rules = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
+    const rule = rules.find((r): r is CSSStyleRule => r instanceof CSSStyleRule);
+    expect(rule?.selectorText).toBe('wizyta-booking:not(:defined):not([hidden])');
+    expect(rule?.style.display).toBe('block');
+    expect(rule?.style.minHeight).toBe(`var(--wizyta-min-height,${SEARCH_STEP_HEIGHT.narrow})`);
+    expect(rules.some((r) => r instanceof CSSMediaRule && r.conditionText === '(min-width:36em)')).toBe(true);
   });
 
   it('loads the bundle beside the loader when an element nears the viewport', () => {

@@ -1,4 +1,5 @@
 import type { WizytaGlobal } from '../events/WizytaGlobal';
+import { reservedHeightCss } from '../styles/reservedHeightCss';
 
 const TAG = 'wizyta-booking';
 /** How long the loader waits for the bundle before offering the hosted portal instead. */
@@ -6,11 +7,12 @@ export const FALLBACK_AFTER_MS = 8000;
 
 /**
  * The loader (`wizyta-loader.js`, a few hundred bytes): installs the `Wizyta(...)` queue stub,
- * reserves the element's height until it is defined, and loads `wizyta-widget.js` (beside the
- * loader) when a `<wizyta-booking>` nears the viewport or is pointed at or focused. If the bundle
- * fails, or is not there after {@link FALLBACK_AFTER_MS}, each element gets a plain link to the
- * hosted portal in its light DOM. No imports: everything here ships in the loader. A second
- * loader on the same page does nothing. Returns a function that stops watching (for tests).
+ * reserves the element's height (the search step's, {@link reservedHeightCss}) until it is
+ * defined, and loads `wizyta-widget.js` (beside the loader) when a `<wizyta-booking>` nears the
+ * viewport or is pointed at or focused. If the bundle fails, or is not there after
+ * {@link FALLBACK_AFTER_MS}, each element gets a plain link to the hosted portal in its light DOM.
+ * Everything imported here ships in the loader: keep it to tiny leaf modules. A second loader on
+ * the same page does nothing. Returns a function that stops watching (for tests).
  */
 export function startLoader(
   win: Window & typeof globalThis,
@@ -30,9 +32,10 @@ export function startLoader(
   stub.loader = true;
 
   try {
-    // A constructable sheet, so a strict CSP (no 'unsafe-inline') allows it: no layout shift.
+    // A constructable sheet, so a strict CSP (no 'unsafe-inline') allows it. The loader is async:
+    // this may come after the first paint, hence the same rule in the partner's stylesheet.
     const sheet = new win.CSSStyleSheet();
-    sheet.replaceSync(`${TAG}:not(:defined){display:block;min-height:480px}`);
+    sheet.replaceSync(reservedHeightCss(`${TAG}:not(:defined):not([hidden])`, 'block'));
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
     // Old browsers: the element only takes its height once defined.

@@ -1,4 +1,5 @@
 import bookingCss from '@wizyta/booking/booking.css?raw';
+import { reservedHeightCss } from './reservedHeightCss';
 import widgetCss from './widget.css?raw';
 
 /** The element's stylesheet: the widget CSS, optionally preceded by a brand theme rule. */
@@ -9,8 +10,9 @@ export interface WidgetSheet {
 }
 
 // The booking screens' stylesheet (`@wizyta/booking/booking.css`), inlined as text at build
-// time, then the element's own rules, which may override it.
-const CSS = `${bookingCss}\n${widgetCss}`;
+// time, then the element's own rules, which may override it, then the host's reserved height
+// (the same rule the loader gives the element before it is defined).
+const CSS = `${bookingCss}\n${widgetCss}\n${reservedHeightCss(':host')}`;
 
 /**
  * A constructable stylesheet (`new CSSStyleSheet()` + `replaceSync`) holding the booking screens'
