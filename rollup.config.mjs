@@ -3,7 +3,7 @@
 // react, react-dom and the JSX runtime are aliased to preact/compat; the message catalogue is
 // pre-compiled here with core's compileMessages and the ICU parser is swapped for its no-parser
 // build, so no parser ships. TypeScript is stripped by esbuild (TypeScript 7 has no JS API).
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -12,6 +12,7 @@ import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { tsImport } from 'tsx/esm/api';
+import { partnerTypes } from './scripts/partnerTypes.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const OUT = here('dist/widget');
@@ -77,12 +78,12 @@ function precompiledMessages() {
   };
 }
 
-/** Copies the declarations and the framed-widget demo page next to the bundles. */
+/** Writes the partner declarations (scripts/partnerTypes.mjs) and copies the framed-widget demo page. */
 function copyStatic() {
   return {
     name: 'wizyta-copy-static',
     writeBundle() {
-      copyFileSync(`${WIDGET}/wizyta-booking.d.ts`, `${OUT}/wizyta-booking.d.ts`);
+      writeFileSync(`${OUT}/wizyta-booking.d.ts`, partnerTypes(here('.')));
       for (const file of ['frame.html', 'frame.css'])
         copyFileSync(`${WIDGET}/public/${file}`, `${OUT}/${file}`);
     },

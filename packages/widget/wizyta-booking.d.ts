@@ -1,59 +1,12 @@
 // Type declarations for partners embedding <wizyta-booking> (copied to dist/widget/).
 // Usage in TypeScript: `/// <reference types="…/wizyta-booking" />` or import the types by name.
+// dist/widget/wizyta-booking.d.ts is this file with the event types inlined: one file, no imports.
 
-/** Version of every event's `detail`; fields are only ever added within a version. */
-export type WizytaEventVersion = 1;
+// The event types are written once, in src/events/WizytaEventTypes.ts; the build replaces the two
+// lines below with that file's emitted declarations (scripts/partnerTypes.mjs).
+import type { WizytaEventMap, WizytaEventName, WizytaHandler } from './src/events/WizytaEventTypes';
 
-/** Fields every host event's `detail` carries. */
-export interface WizytaEventBase {
-  readonly v: WizytaEventVersion;
-}
-
-/** A step of the booking flow as the host page sees it. */
-export type WizytaStep =
-  | 'search'
-  | 'slot'
-  | 'summary'
-  | 'signIn'
-  | 'personal'
-  | 'symptoms'
-  | 'payment'
-  | 'confirm'
-  | 'result'
-  | 'noDoctors';
-
-/** Every event `<wizyta-booking>` dispatches (`bubbles`, `composed`), keyed by name. */
-export interface WizytaEventMap {
-  /** The element loaded its configuration and shows the first step. */
-  'wizyta:ready': WizytaEventBase & { readonly partner: string | null; readonly lang: 'pl' | 'en' };
-  /** The patient reached another step of the flow. */
-  'wizyta:step': WizytaEventBase & { readonly step: WizytaStep };
-  /** A slot is held for the patient until `expiresAt` (ISO date-time), if known. */
-  'wizyta:reserved': WizytaEventBase & {
-    readonly start: string;
-    readonly appointmentType: string;
-    readonly expiresAt: string | null;
-  };
-  /** The visit is booked: appointment id, start (ISO date-time), type and price in PLN. */
-  'wizyta:booked': WizytaEventBase & {
-    readonly appointmentId: string;
-    readonly start: string;
-    readonly appointmentType: string;
-    readonly price: number;
-  };
-  /** The online payment of `appointmentId` changed state. */
-  'wizyta:payment': WizytaEventBase & {
-    readonly appointmentId: string;
-    readonly status: 'pending' | 'accepted' | 'rejected';
-  };
-  /** Something failed; `code` is from the error catalogue, `message` its text in the UI language. */
-  'wizyta:error': WizytaEventBase & { readonly code: number; readonly message: string };
-  /** The element's rendered height in CSS pixels changed (for iframe hosts sizing the frame). */
-  'wizyta:resize': WizytaEventBase & { readonly height: number };
-}
-
-/** A host event name. */
-export type WizytaEventName = keyof WizytaEventMap;
+export type * from './src/events/WizytaEventTypes';
 
 /** The attributes of `<wizyta-booking>` (all strings, as in HTML). */
 export interface WizytaBookingAttributes {
@@ -91,12 +44,6 @@ export interface WizytaBookingElement extends HTMLElement {
   ): void;
 }
 
-/** A handler registered with `Wizyta('on', name, handler)`. */
-export type WizytaHandler<K extends WizytaEventName = WizytaEventName> = (
-  detail: WizytaEventMap[K],
-  event: CustomEvent<WizytaEventMap[K]>,
-) => void;
-
 /** The page-global `Wizyta` function installed by `wizyta-loader.js`. */
 export type WizytaGlobal = <K extends WizytaEventName>(
   command: 'on' | 'off',
@@ -108,12 +55,6 @@ export type WizytaGlobal = <K extends WizytaEventName>(
 export interface WizytaPrefillMessage {
   readonly type: 'wizyta:prefill';
   readonly prefill: Record<string, unknown>;
-}
-
-/** The message the framed widget posts to its trusted parent for each host event. */
-export interface WizytaFrameMessage<K extends WizytaEventName = WizytaEventName> {
-  readonly type: K;
-  readonly detail: WizytaEventMap[K];
 }
 
 type WizytaDocumentEvents = { [K in WizytaEventName]: CustomEvent<WizytaEventMap[K]> };

@@ -1,10 +1,6 @@
-import type { WizytaEventMap, WizytaEventName } from './WizytaEventMap';
+import type { WizytaEventName, WizytaHandler } from './WizytaEventTypes';
 
-/** A handler registered through `Wizyta('on', name, handler)`. */
-export type WizytaHandler<Name extends WizytaEventName = WizytaEventName> = (
-  detail: WizytaEventMap[Name],
-  event: CustomEvent<WizytaEventMap[Name]>,
-) => void;
+export type { WizytaHandler } from './WizytaEventTypes';
 
 /** One queued call of the loader's stub: the arguments exactly as the page passed them. */
 export type WizytaQueuedCall = ArrayLike<unknown>;

@@ -1,4 +1,4 @@
-import type { WizytaEventMap, WizytaEventName } from '../events/WizytaEventMap';
+import type { WizytaEventMap, WizytaEventName, WizytaFrameMessage } from '../events/WizytaEventTypes';
 import { reportOnce } from '../reportOnce';
 import { isTrustedOrigin } from './isTrustedOrigin';
 import { type Prefill, parsePrefill } from './PrefillSchema';
@@ -10,11 +10,7 @@ export interface WizytaPrefillMessage {
   readonly prefill: Prefill;
 }
 
-/** The message the widget posts to its trusted parent for each host event. */
-export interface WizytaFrameMessage<Name extends WizytaEventName = WizytaEventName> {
-  readonly type: Name;
-  readonly detail: WizytaEventMap[Name];
-}
+export type { WizytaFrameMessage } from '../events/WizytaEventTypes';
 
 /** The widget's side of the conversation with a parent frame. */
 export interface FrameBridge {
