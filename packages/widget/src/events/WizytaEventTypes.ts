@@ -11,10 +11,13 @@ export interface WizytaEventBase {
   readonly v: WizytaEventVersion;
 }
 
-/** A step of the booking flow as the host page sees it. */
+/**
+ * A step of the booking flow as the host page sees it (the doctor and slot choice is part of
+ * `summary`). The same list as the booking screens' `BookingStep`, which forwardBookingEvents.ts
+ * checks; written out here so the partner declarations need nothing else.
+ */
 export type WizytaStep =
   | 'search'
-  | 'slot'
   | 'summary'
   | 'signIn'
   | 'personal'

@@ -2,7 +2,7 @@ import type { AppConfig, AppointmentType, Messages } from '../core';
 import type { WizytaEventName, WizytaEventPayload } from '../events/WizytaEventMap';
 import type { Prefill } from '../frame/PrefillSchema';
 
-/** Sends a host event from inside the flow (`emit('wizyta:step', { step: 'slot' })`). */
+/** Sends a host event from inside the flow (`emit('wizyta:step', { step: 'summary' })`). */
 export type WizytaEmit = <Name extends WizytaEventName>(
   name: Name,
   payload: WizytaEventPayload<Name>,

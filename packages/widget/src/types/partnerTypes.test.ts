@@ -3,9 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { BookingEventMap, BookingStep } from '@wizyta/booking';
+import { afterAll, describe, expect, expectTypeOf, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without declarations
 import { partnerTypes } from '../../../../scripts/partnerTypes.mjs';
+import type { WizytaEventMap, WizytaStep } from '../events/WizytaEventTypes';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 // Inside the repository, so `declare module 'react'` finds @types/react as a partner's would.
@@ -88,5 +90,14 @@ describe('dist/widget/wizyta-booking.d.ts', () => {
       const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer };
       throw new Error(`tsc failed:\n${stdout}${stderr}`);
     }
+  });
+});
+
+describe('the partner event types and the flow', () => {
+  it('name the same steps (tsc checks this test file: a drift fails the typecheck)', () => {
+    expectTypeOf<WizytaStep>().toEqualTypeOf<BookingStep>();
+    expectTypeOf<WizytaEventMap['wizyta:booked']>().toEqualTypeOf<
+      { readonly v: 1 } & BookingEventMap['booked']
+    >();
   });
 });
