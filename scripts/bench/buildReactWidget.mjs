@@ -25,7 +25,8 @@ export function buildReactWidget(root) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'wizyta-bench-react-'));
   writeFileSync(join(dir, 'rollup.config.mjs'), config);
-  for (const name of ['packages', 'node_modules', 'package.json', 'tsconfig.json']) {
+  // Everything the config reads, but not dist/: `scripts` holds its helpers (partnerTypes.mjs).
+  for (const name of ['packages', 'node_modules', 'scripts', 'package.json', 'tsconfig.json']) {
     symlinkSync(join(root, name), join(dir, name));
   }
   execFileSync(join(root, 'node_modules/.bin/rollup'), ['-c', 'rollup.config.mjs', '--silent'], {
