@@ -6,7 +6,7 @@ const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 /**
  * Search defaults and patient data a host hands the flow: the portal's `/make-appointment?data=`
  * JSON, the widget's attributes or a trusted frame's message. Everything is optional and the
- * patient can change all of it; unknown keys are dropped. The same shape as the widget's prefill.
+ * patient can change all of it; unknown keys are dropped. The widget's `prefill` is this schema.
  */
 export const BookingPrefillSchema = z.object({
   /** Town id or slug (`3` or `poznan`). */

@@ -1,40 +1,18 @@
-import * as z from 'zod/mini';
-import { AppointmentTypeSchema } from '../core';
+import { type BookingPrefill, BookingPrefillSchema } from '@wizyta/booking';
 
 /** Longest prefill accepted, as JSON text: anything bigger is ignored unparsed. */
 export const MAX_PREFILL_CHARS = 8 * 1024;
 
-const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
-
 /**
  * Data a partner may hand the widget in advance (the `prefill` attribute, or a `wizyta:prefill`
- * message from a trusted parent frame). Everything is optional; the patient can change it all.
- * Unknown keys are dropped, so a newer partner page does not break an older widget.
+ * message from a trusted parent frame): the booking flow's own prefill schema, the one the
+ * portal's `/make-appointment?data=` takes too. Everything is optional; the patient can change it
+ * all. Unknown keys are dropped, so a newer partner page does not break an older widget.
  */
-export const PrefillSchema = z.object({
-  /** Town id or slug of the dictionary (`3` or `poznan`). */
-  city: z.optional(z.union([z.int().check(z.positive()), text(64).check(z.regex(/^[a-z0-9-]+$/))])),
-  specializationId: z.optional(z.int().check(z.nonnegative())),
-  appointmentType: z.optional(AppointmentTypeSchema),
-  nfz: z.optional(z.boolean()),
-  patient: z.optional(
-    z.object({
-      firstName: z.optional(text(100)),
-      lastName: z.optional(text(100)),
-      email: z.optional(z.email().check(z.maxLength(254))),
-      pesel: z.optional(z.string().check(z.regex(/^\d{11}$/))),
-      phoneNumber: z.optional(
-        z.object({
-          prefix: z.string().check(z.regex(/^\+\d{1,4}$/)),
-          number: z.string().check(z.regex(/^\d{5,15}$/)),
-        }),
-      ),
-    }),
-  ),
-});
+export const PrefillSchema = BookingPrefillSchema;
 
 /** Validated prefill data. */
-export type Prefill = z.infer<typeof PrefillSchema>;
+export type Prefill = BookingPrefill;
 
 /** A parsed prefill, or why it was refused (for the once-only console report). */
 export type PrefillResult = { ok: true; prefill: Prefill } | { ok: false; reason: string };
