@@ -1,10 +1,14 @@
 // Builds the widget a second time with react-dom instead of preact/compat, for the benchmark's
-// comparison: the repo's own rollup.config.mjs, copied into a temporary folder (it writes
-// beside itself, so dist/widget is never touched) with the four react → preact aliases removed.
+// comparison: the repo's own rollup.config.mjs with the four react → preact aliases removed and its
+// output folder moved to a temporary folder (dist/widget is never touched). The copy sits in the
+// repository root for the build's duration, so that every path the config derives from its own
+// location (inputs, the message modules it pre-compiles) is the real one: from a copy elsewhere,
+// with the sources linked in, rollup sees the linked files under their real paths and the
+// pre-compiled messages silently do not apply.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const REACT_ALIASES = [
   /\s*\{ find: \/\^react\\\/jsx\(-dev\)\?-runtime\$\/, replacement: 'preact\/jsx-runtime' \},/,
@@ -12,26 +16,29 @@ const REACT_ALIASES = [
   /\s*\{ find: \/\^react-dom\$\/, replacement: 'preact\/compat' \},/,
   /\s*\{ find: \/\^react\$\/, replacement: 'preact\/compat' \},/,
 ];
+const OUT_LINE = /^const OUT = here\('dist\/widget'\);$/m;
 
 /**
  * Builds the react-dom variant of the widget; returns its output folder (`<tmp>/dist/widget`).
- * Fails loudly when rollup.config.mjs no longer has the aliases this removes.
+ * Fails loudly when rollup.config.mjs no longer has the aliases or the output line this changes.
  */
 export function buildReactWidget(root) {
   let config = readFileSync(join(root, 'rollup.config.mjs'), 'utf8');
-  for (const alias of REACT_ALIASES) {
-    if (!alias.test(config)) throw new Error(`rollup.config.mjs has no alias matching ${alias}`);
-    config = config.replace(alias, '');
+  for (const alias of [...REACT_ALIASES, OUT_LINE]) {
+    if (!alias.test(config)) throw new Error(`rollup.config.mjs has no line matching ${alias}`);
+    if (alias !== OUT_LINE) config = config.replace(alias, '');
   }
-  const dir = mkdtempSync(join(tmpdir(), 'wizyta-bench-react-'));
-  writeFileSync(join(dir, 'rollup.config.mjs'), config);
-  // Everything the config reads, but not dist/: `scripts` holds its helpers (partnerTypes.mjs).
-  for (const name of ['packages', 'node_modules', 'scripts', 'package.json', 'tsconfig.json']) {
-    symlinkSync(join(root, name), join(dir, name));
+  const out = join(mkdtempSync(join(tmpdir(), 'wizyta-bench-react-')), 'dist/widget');
+  config = config.replace(OUT_LINE, `const OUT = ${JSON.stringify(out)};`);
+  const file = join(root, `.bench-react-${basename(join(out, '../..'))}.rollup.config.mjs`);
+  writeFileSync(file, config);
+  try {
+    execFileSync(join(root, 'node_modules/.bin/rollup'), ['-c', file, '--silent'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  } finally {
+    rmSync(file, { force: true });
   }
-  execFileSync(join(root, 'node_modules/.bin/rollup'), ['-c', 'rollup.config.mjs', '--silent'], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return join(dir, 'dist/widget');
+  return out;
 }
