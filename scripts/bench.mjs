@@ -5,7 +5,8 @@
 // the signed-in portal pages. Prints a table and writes it into README.md's "Performance"
 // section. Not part of `npm test`: timings on shared machines are noisy; the ratios are the point.
 import { execSync, spawn } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReactWidget } from './bench/buildReactWidget.mjs';
@@ -106,6 +107,10 @@ const notes = [build('build:widget', 'dist/widget'), build('build:portal', 'pack
 );
 step('building the same widget against react-dom (temporary folder)');
 const reactDir = buildReactWidget(ROOT);
+// The timing reads the widget's files from disk on every run: from a copy of this build, so that a
+// rebuild of dist/widget meanwhile (another `npm run build`) cannot empty it under the runs.
+const preactDir = join(mkdtempSync(join(tmpdir(), 'wizyta-bench-preact-')), 'widget');
+cpSync(join(ROOT, 'dist/widget'), preactDir, { recursive: true });
 const sizes = sizeRows(reactDir);
 
 const stopBackend = await ensureBackend();
@@ -116,7 +121,7 @@ try {
   timing = await measureWidget({
     chromiumPath: CHROMIUM,
     args: FLAGS.filter((f) => f !== '--headless=new'),
-    variants: { preact: join(ROOT, 'dist/widget'), react: reactDir },
+    variants: { preact: preactDir, react: reactDir },
     runs: RUNS,
   });
   step(`Lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs each) on the partner page and the signed-in portal`);
