@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { search, signIn, toPayment } from './portal-orderSteps';
 import { PARTNER, PORTAL } from './quality-apiSession';
 import { signInPortal } from './quality-portalSignIn';
 
@@ -143,4 +144,45 @@ test('widget on the partner page: specializations that keep failing show 4976 an
   await widget.getByRole('button', { name: 'Spróbuj ponownie' }).click();
   await expect(widget.getByText(/4976/)).toHaveCount(0);
   await expect(widget.getByLabel('Specjalizacja').locator('option')).not.toHaveCount(0);
+});
+
+test('portal order: a failed booking (500) keeps every choice; a dropped connection never books twice', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, '/make-appointment');
+  await search(page);
+  await page.getByLabel('Gotówką u lekarza (+20,00 zł)').check();
+  await toPayment(page);
+  const appointments = '/patient-portal/api/appointments';
+  await inject(request, `error500@POST:${appointments}#1`);
+  const order = page.getByRole('button', { name: 'Zamawiam', exact: true });
+
+  await order.click();
+  await expect(page.getByText(/4811/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Płatność' })).toBeVisible();
+  await expect(page.getByLabel('Gotówką u lekarza (+20,00 zł)')).toBeChecked();
+  // What was typed a step back is still there, and the patient comes back to the payment step.
+  await page.getByRole('button', { name: 'Wstecz' }).click();
+  await expect(page.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await expect(page.getByLabel('Kaszel')).toBeChecked();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByLabel('Gotówką u lekarza (+20,00 zł)')).toBeChecked();
+
+  // The next try loses its connection. Chromium resends a request whose reused keep-alive
+  // connection died before any answer, so the patient either sees 4191 and presses again, or
+  // never notices; either way exactly one visit is booked.
+  await inject(request, `drop@POST:${appointments}#1`);
+  await order.click();
+  const booked = page.getByRole('heading', { name: 'Wizyta zarezerwowana' });
+  const requestError = page.getByText(/4191/).first();
+  await expect(booked.or(requestError)).toBeVisible({ timeout: 20_000 });
+  if (await requestError.isVisible()) await order.click();
+  await expect(booked).toBeVisible({ timeout: 20_000 });
+
+  // The client never resends a POST itself; the server booked once.
+  const log = await calls(request, 'POST', appointments);
+  const successes = Object.entries(log.statuses).filter(([status]) => status.startsWith('2'));
+  expect(successes).toEqual([[expect.any(String), 1]]);
+  expect(log.statuses['500']).toBe(1);
 });
