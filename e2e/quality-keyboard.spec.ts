@@ -1,0 +1,206 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  arrowToRadio,
+  expectVisibleFocus,
+  focusedElement,
+  tabTo,
+  typeIfEmpty,
+} from './quality-keyboardFocus';
+import { PARTNER, PATIENT_PHONE, tomorrowInWarsaw } from './widget-bookingSteps';
+
+/**
+ * Issue 9, accessibility: a booking from the search to the success page by keyboard alone (Tab,
+ * Shift+Tab, Enter, Space, arrows, typing: no clicks, no fill, no check), on the widget of the
+ * partner page and on the portal, with a visible focus indicator on every element the keyboard
+ * reaches (quality-keyboardFocus.ts). The payment simulator's page is operated by keyboard too.
+ */
+
+const PORTAL = 'http://localhost:8080';
+
+/**
+ * Types tomorrow's date into the focused date input, segment by segment: day.month.year as a
+ * Polish Chromium lays the field out; a Chromium with only its en-US resources (Debian's package)
+ * lays it out month/day/year whatever the page's locale, so then Shift+Tab back to the first
+ * segment and type it in that order.
+ */
+async function typeTomorrow(page: Page): Promise<void> {
+  const iso = tomorrowInWarsaw();
+  const [year, month, day] = iso.split('-');
+  await page.keyboard.type(`${day}${month}${year}`);
+  if ((await focusedElement(page)).value !== iso) {
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type(`${month}${day}${year}`);
+  }
+  expect((await expectVisibleFocus(page, 'visit day')).value).toBe(iso);
+}
+
+/** The number of options of the focused <select>. */
+async function optionCount(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el instanceof HTMLSelectElement ? el.options.length : 0;
+  });
+}
+
+/** The search step by keyboard: Warszawa, a phone call, the first specialisation, tomorrow 10:00. */
+async function searchByKeyboard(page: Page, scope: Locator): Promise<void> {
+  await tabTo(page, 'Miasto');
+  await page.keyboard.type('Warszawa');
+  await expect(scope.getByLabel('Miasto', { exact: true }).locator('option:checked')).toHaveText('Warszawa');
+  // The next stop is the visit kind's radio group (on its checked radio).
+  await page.keyboard.press('Tab');
+  await arrowToRadio(page, 'Rozmowa telefoniczna');
+  await tabTo(page, 'Specjalizacja lekarza');
+  await expect.poll(async () => optionCount(page)).toBeGreaterThan(1);
+  await page.keyboard.press('ArrowDown');
+  expect((await focusedElement(page)).value).not.toBe('');
+  await tabTo(page, 'Dzień wizyty');
+  await typeTomorrow(page);
+  await tabTo(page, 'Godzina');
+  await page.keyboard.type('10:00');
+  await expect.poll(async () => (await focusedElement(page)).value).toBe('10:00');
+  await tabTo(page, 'Dorosły');
+  await arrowToRadio(page, 'Dorosły');
+  await tabTo(page, /^Akceptuję regulamin serwisu/);
+  await page.keyboard.press('Space');
+  expect((await focusedElement(page)).checked).toBe(true);
+  await tabTo(page, 'Szukaj lekarza', { tag: 'button' });
+  await page.keyboard.press('Enter');
+}
+
+test('widget on the partner page: search, SMS sign-in, personal data, symptoms, payment and success by keyboard alone', async ({
+  page,
+}) => {
+  await page.goto(PARTNER);
+  const widget = page.locator('wizyta-booking');
+  await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
+  await expect(
+    widget.getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Warszawa' }),
+  ).toHaveCount(1);
+  await searchByKeyboard(page, widget);
+
+  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await expectVisibleFocus(page, 'order details');
+  await tabTo(page, 'Dalej', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
+  await tabTo(page, 'Numer telefonu');
+  await page.keyboard.type(PATIENT_PHONE);
+  await page.keyboard.press('Enter');
+  await expect(widget.getByLabel('Kod z SMS-a')).toBeFocused();
+  await expectVisibleFocus(page, 'SMS code');
+  await page.keyboard.type('123456');
+  await page.keyboard.press('Enter');
+
+  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await expectVisibleFocus(page, 'personal data');
+  for (const [label, value] of [
+    ['PESEL', '44051401359'],
+    ['Miejscowość', 'Warszawa'],
+    ['Kod pocztowy', '00-950'],
+    ['Ulica', 'Marszałkowska'],
+    ['Numer domu', '1'],
+    ['Adres e-mail', 'anna@example.pl'],
+    ['Numer telefonu', PATIENT_PHONE],
+  ] as const) {
+    await tabTo(page, label);
+    await typeIfEmpty(page, value);
+  }
+  await tabTo(page, 'Dalej', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(widget.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await expectVisibleFocus(page, 'symptoms');
+  await tabTo(page, 'Kaszel');
+  await page.keyboard.press('Space');
+  await expect(widget.getByLabel('Kaszel')).toBeChecked();
+  await tabTo(page, 'Dalej', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(widget.getByRole('heading', { name: 'Płatność' })).toBeVisible();
+  await expectVisibleFocus(page, 'payment');
+  await tabTo(page, 'Płatność online');
+  await arrowToRadio(page, 'Płatność online');
+  await tabTo(page, 'Zamawiam i płacę', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/localhost:8080\/pay\//);
+  await tabTo(page, 'Zapłać', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(PARTNER);
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+  await tabTo(page, 'Umów kolejną wizytę', { tag: 'button' });
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
+  await expectVisibleFocus(page, 'a new search');
+});
+
+test('portal /make-appointment signed in as pacjent: search to the success page by keyboard alone', async ({
+  page,
+}) => {
+  await page.goto(`${PORTAL}/make-appointment`);
+  // The dev IdP's sign-in form, by keyboard as well.
+  await expect(page.getByLabel('Nazwa użytkownika')).toBeVisible();
+  await tabTo(page, 'Nazwa użytkownika');
+  await page.keyboard.type('pacjent');
+  await tabTo(page, 'Hasło');
+  await page.keyboard.type('pacjent');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Warszawa' }),
+  ).toHaveCount(1);
+  await searchByKeyboard(page, page.locator('body'));
+
+  await expect(page.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await expect(page).toHaveURL(/\/order\/[^/]+$/);
+  await expectVisibleFocus(page, 'order details');
+  await tabTo(page, 'Dalej', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await expectVisibleFocus(page, 'personal data');
+  for (const [label, value] of [
+    ['PESEL', '44051401359'],
+    ['Miejscowość', 'Warszawa'],
+    ['Kod pocztowy', '00-950'],
+    ['Ulica', 'Marszałkowska'],
+    ['Numer domu', '1'],
+    ['Adres e-mail', 'anna@example.pl'],
+    ['Numer telefonu', PATIENT_PHONE],
+  ] as const) {
+    await tabTo(page, label);
+    await typeIfEmpty(page, value);
+  }
+  await tabTo(page, 'Dalej', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await expectVisibleFocus(page, 'symptoms');
+  await tabTo(page, 'Kaszel');
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Kaszel')).toBeChecked();
+  await tabTo(page, 'Dalej', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Płatność' })).toBeVisible();
+  await expectVisibleFocus(page, 'payment');
+  await tabTo(page, 'Płatność online');
+  await arrowToRadio(page, 'Płatność online');
+  await tabTo(page, 'Zamawiam i płacę', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/pay\//);
+  await tabTo(page, 'Zapłać', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible({ timeout: 20_000 });
+  await expectVisibleFocus(page, 'success page');
+  await expect(page).toHaveURL(/\/appointment\/[^/]+\/success$/);
+  await tabTo(page, 'Umów kolejną wizytę', { tag: 'button' });
+});
