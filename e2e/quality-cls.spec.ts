@@ -106,5 +106,17 @@ for (const { name, viewport, deviceScaleFactor } of VIEWPORTS) {
       // Equal within a line of text: a larger reserve would leave a blank band under the form.
       expect(host - content).toBeLessThan(24);
     });
+
+    test('the patient’s first input releases the reserve: later steps take their own height', async ({
+      page,
+    }) => {
+      await page.goto(PARTNER);
+      await searchStepInteractive(page);
+      const widget = page.locator('wizyta-booking');
+      const minHeight = () => widget.evaluate((host) => getComputedStyle(host).minHeight);
+      expect(await minHeight()).not.toBe('0px');
+      await widget.getByLabel('Dorosły', { exact: true }).check();
+      await expect.poll(minHeight).toBe('0px');
+    });
   });
 }

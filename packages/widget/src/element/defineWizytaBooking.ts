@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { releaseReserveOnInput } from './releaseReserveOnInput';
 import { WizytaBooking } from './WizytaBooking';
 import { ATTRIBUTE_PROPS, type WizytaBookingAttributes } from './WizytaBookingAttributes';
 
@@ -38,6 +39,7 @@ export function defineWizytaBooking(
       for (const [attribute, prop] of PROP_OF) {
         internals[PROPS][prop] = this.getAttribute(attribute) ?? undefined;
       }
+      releaseReserveOnInput(this);
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {

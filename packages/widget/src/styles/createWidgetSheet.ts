@@ -1,4 +1,5 @@
 import bookingCss from '@wizyta/booking/booking.css?raw';
+import { ACTED_STATE } from '../element/releaseReserveOnInput';
 import { reservedHeightCss } from './reservedHeightCss';
 import widgetCss from './widget.css?raw';
 
@@ -11,8 +12,10 @@ export interface WidgetSheet {
 
 // The booking screens' stylesheet (`@wizyta/booking/booking.css`), inlined as text at build
 // time, then the element's own rules, which may override it, then the host's reserved height
-// (the same rule the loader gives the element before it is defined).
-const CSS = `${bookingCss}\n${widgetCss}\n${reservedHeightCss(':host')}`;
+// (the same rule the loader gives the element before it is defined), released once the patient
+// has acted (releaseReserveOnInput).
+const RESERVE = `${reservedHeightCss(':host')}\n:host(:state(${ACTED_STATE})){min-height:0}`;
+const CSS = `${bookingCss}\n${widgetCss}\n${RESERVE}`;
 
 /**
  * A constructable stylesheet (`new CSSStyleSheet()` + `replaceSync`) holding the booking screens'
