@@ -40,4 +40,30 @@ describe('OtherSlots', () => {
     await user.selectOptions(await screen.findByLabelText('Kolejność według ceny'), 'DESC');
     await waitFor(() => expect(bed.paths.filter((p) => p.endsWith('/slot/additional'))).toHaveLength(2));
   });
+
+  it('keeps the keyboard focus: on the list heading once the list comes, after paging and after a choice', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    await toSummary(user);
+    screen.getByRole('button', { name: 'Pokaż inne terminy' }).focus();
+    await user.keyboard('{Enter}');
+    const title = await screen.findByRole('heading', { name: 'Inne terminy' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+
+    const region = screen.getByRole('region', { name: 'Inne terminy' });
+    within(region).getByRole('button', { name: 'Następne terminy' }).focus();
+    await user.keyboard('{Enter}');
+    await within(region).findByText(/^Strona 2 z \d+$/);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Inne terminy' })),
+    );
+
+    const reserved = bed.events.filter((e) => e.name === 'reserved').length;
+    (within(region).getAllByRole('button', { name: /^Wybierz termin/ })[0] as HTMLElement).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bed.events.filter((e) => e.name === 'reserved')).toHaveLength(reserved + 1));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Inne terminy' })),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 
@@ -7,6 +7,9 @@ type Sort = 'ASC' | 'DESC';
 /**
  * Other free times than the held one (spec §3 additional slots): loaded on request, paged, sorted
  * by price either way. Choosing one holds it instead (SWITCH_SLOT); the machine reprices.
+ * The buttons pressed here are disabled while the call runs or replaced when it ends, which drops
+ * the keyboard focus: once the call is over it goes to the list's heading, the start of what
+ * changed (or back to 'Pokaż inne terminy' when the list did not come). The sort keeps it.
  */
 export function OtherSlots() {
   const { actor, messages, idPrefix } = useBooking();
@@ -14,18 +17,32 @@ export function OtherSlots() {
   const loading = useOrder((s) => s.matches({ flow: { steps: { order: 'loadingSlots' } } }));
   const switching = useOrder((s) => s.matches({ flow: { steps: { order: 'switching' } } }));
   const [sort, setSort] = useState<Sort>('ASC');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const showButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const busy = loading || switching;
+  useLayoutEffect(() => {
+    if (busy || !returnFocus.current) return;
+    returnFocus.current = false;
+    (slots ? heading.current : showButton.current)?.focus();
+  }, [busy, slots]);
   const load = (page: number, order: Sort = sort) =>
     actor.send({ type: 'LOAD_OTHER_SLOTS', page, sort: order });
+  const press = (page: number) => {
+    returnFocus.current = true;
+    load(page);
+  };
   const sortId = `${idPrefix}-other-sort`;
   const titleId = `${idPrefix}-other-title`;
   if (!slots) {
     return (
       <div className="wb-other">
         <button
+          ref={showButton}
           type="button"
           className="wb-button wb-button--secondary"
           disabled={loading}
-          onClick={() => load(0)}
+          onClick={() => press(0)}
         >
           {messages.t('booking.otherSlots.show')}
         </button>
@@ -40,7 +57,7 @@ export function OtherSlots() {
   const pages = Math.max(1, Math.ceil(slots.totalElements / slots.size));
   return (
     <section className="wb-other" aria-labelledby={titleId} aria-busy={loading || switching || undefined}>
-      <h3 className="wb-other__title" id={titleId}>
+      <h3 className="wb-other__title" id={titleId} tabIndex={-1} ref={heading}>
         {messages.t('booking.otherSlots.title')}
       </h3>
       <div className="wb-field">
@@ -82,7 +99,10 @@ export function OtherSlots() {
                 className="wb-button wb-button--secondary"
                 disabled={switching}
                 aria-label={messages.t('booking.otherSlots.choose', { time, doctor: name })}
-                onClick={() => actor.send({ type: 'SWITCH_SLOT', slotKey: slot.slotKey })}
+                onClick={() => {
+                  returnFocus.current = true;
+                  actor.send({ type: 'SWITCH_SLOT', slotKey: slot.slotKey });
+                }}
               >
                 {messages.t('booking.otherSlots.pick')}
               </button>
@@ -95,7 +115,7 @@ export function OtherSlots() {
           type="button"
           className="wb-button wb-button--link"
           disabled={slots.page === 0 || loading}
-          onClick={() => load(slots.page - 1)}
+          onClick={() => press(slots.page - 1)}
         >
           {messages.t('booking.otherSlots.previous')}
         </button>
@@ -106,7 +126,7 @@ export function OtherSlots() {
           type="button"
           className="wb-button wb-button--link"
           disabled={slots.page + 1 >= pages || loading}
-          onClick={() => load(slots.page + 1)}
+          onClick={() => press(slots.page + 1)}
         >
           {messages.t('booking.otherSlots.next')}
         </button>
