@@ -51,6 +51,20 @@ describe('SignIn', () => {
     expect((screen.getByLabelText('Imię') as HTMLInputElement).value).toBe('Anna');
   });
 
+  it('takes the focus back to the number when the patient changes it after a code was sent', async () => {
+    const user = userEvent.setup();
+    await toSignIn(user);
+    await user.type(screen.getByLabelText('Numer telefonu'), '500100200');
+    await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+    const code = await screen.findByLabelText('Kod z SMS-a');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    screen.getByRole('button', { name: 'Zmień numer telefonu' }).focus();
+    await user.keyboard('{Enter}');
+    const phone = await screen.findByLabelText('Numer telefonu');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect((phone as HTMLInputElement).value).toBe('500100200');
+  });
+
   it('offers SSO as the other choice', async () => {
     const user = userEvent.setup();
     await toSignIn(user);

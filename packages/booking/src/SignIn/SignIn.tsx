@@ -131,6 +131,8 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
               onClick={() => {
                 setSentTo(null);
                 setError(null);
+                // This button goes with the code form: the focus goes to the number it changes.
+                requestAnimationFrame(() => numberInput.current?.focus());
               }}
             >
               {messages.t('booking.signIn.changePhone')}
