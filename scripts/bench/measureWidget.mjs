@@ -69,24 +69,23 @@ async function oneRun(browser, widgetDir) {
 }
 
 /**
- * Measures `runs` cold loads of the partner page without the widget, then the widget start-up
- * for each variant (`{ name: dir }`). Returns medians in ms.
+ * Measures `runs` cold loads of the partner page without the widget and the widget start-up for
+ * each variant (`{ name: dir }`), interleaved (page alone, each variant, page alone, …) so that
+ * the load other work puts on the machine meanwhile weighs on every column alike. Returns medians
+ * in ms.
  */
 export async function measureWidget({ chromiumPath, args, variants, runs = 7 }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args, headless: true });
   try {
-    const result = { baseline: 0, variants: {} };
+    const columns = [['baseline', null], ...Object.entries(variants)];
     // One warm-up of each, not counted: the server's first answers are slower.
-    await oneRun(browser, null);
-    const baseline = [];
-    for (let i = 0; i < runs; i += 1) baseline.push(await oneRun(browser, null));
-    result.baseline = median(baseline);
-    for (const [name, dir] of Object.entries(variants)) {
-      await oneRun(browser, dir);
-      const times = [];
-      for (let i = 0; i < runs; i += 1) times.push(await oneRun(browser, dir));
-      result.variants[name] = median(times);
+    for (const [, dir] of columns) await oneRun(browser, dir);
+    const times = new Map(columns.map(([name]) => [name, []]));
+    for (let i = 0; i < runs; i += 1) {
+      for (const [name, dir] of columns) times.get(name).push(await oneRun(browser, dir));
     }
+    const result = { baseline: median(times.get('baseline')), variants: {} };
+    for (const [name] of columns.slice(1)) result.variants[name] = median(times.get(name));
     return result;
   } finally {
     await browser.close();
