@@ -139,6 +139,40 @@ test('widget on the partner page: search, SMS sign-in, personal data, symptoms, 
   await expectVisibleFocus(page, 'a new search');
 });
 
+test('widget order details by keyboard: other times, another time chosen, a discount code', async ({
+  page,
+}) => {
+  await page.goto(PARTNER);
+  const widget = page.locator('wizyta-booking');
+  await expect(
+    widget.getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Warszawa' }),
+  ).toHaveCount(1);
+  await searchByKeyboard(page, widget);
+  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+
+  await tabTo(page, 'Pokaż inne terminy', { tag: 'button' });
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('heading', { name: 'Inne terminy' })).toBeVisible();
+  await expectVisibleFocus(page, 'other times shown');
+  const details = widget.locator('dl.wb-summary').first();
+  const held = (await details.textContent()) ?? '';
+  await tabTo(page, /^Wybierz termin /, { tag: 'button' });
+  await page.keyboard.press('Enter');
+  await expect(details).not.toHaveText(held);
+  await expectVisibleFocus(page, 'another time chosen');
+
+  await tabTo(page, 'Kod rabatowy');
+  await page.keyboard.type('TEST');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByText('Kod rabatowy został naliczony.')).toBeVisible();
+  await expectVisibleFocus(page, 'discount applied');
+  await tabTo(page, 'Płatność online');
+  await arrowToRadio(page, 'Gotówką u lekarza (+20,00 zł)');
+  await expect(widget.getByText('Dopłata za płatność gotówką')).toBeVisible();
+  await expectVisibleFocus(page, 'cash chosen');
+  await tabTo(page, 'Dalej', { tag: 'button' });
+});
+
 test('portal /make-appointment signed in as pacjent: search to the success page by keyboard alone', async ({
   page,
 }) => {
@@ -200,7 +234,7 @@ test('portal /make-appointment signed in as pacjent: search to the success page 
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible({ timeout: 20_000 });
-  await expectVisibleFocus(page, 'success page');
   await expect(page).toHaveURL(/\/appointment\/[^/]+\/success$/);
+  // A fresh page load (the gateway's redirect) starts at the document: from there, by Tab.
   await tabTo(page, 'Umów kolejną wizytę', { tag: 'button' });
 });
