@@ -4,24 +4,32 @@ import type { FieldErrors } from './useFieldErrors';
 import './form.css';
 
 /** One choice of a {@link SelectField}. */
-export interface SelectOption {
-  readonly value: string;
+export interface SelectOption<V extends string = string> {
+  readonly value: V;
   readonly label: string;
 }
 
-/** Props of {@link SelectField}. */
-export interface SelectFieldProps {
+/** Props of {@link SelectField}; `''` is the empty "Choose…" option. */
+export interface SelectFieldProps<V extends string = string> {
   readonly fields: FieldErrors;
   readonly path: string;
   readonly label: string;
-  readonly value: string;
-  readonly options: readonly SelectOption[];
-  readonly onChange: (value: string) => void;
+  readonly value: V | '';
+  readonly options: readonly SelectOption<V>[];
+  readonly onChange: (value: V | '') => void;
   readonly required?: boolean;
 }
 
 /** A labelled `<select>` with an empty "Choose…" first option and its validation message. */
-export function SelectField({ fields, path, label, value, options, onChange, required }: SelectFieldProps) {
+export function SelectField<V extends string = string>({
+  fields,
+  path,
+  label,
+  value,
+  options,
+  onChange,
+  required,
+}: SelectFieldProps<V>) {
   const { messages } = useApp();
   const id = fields.idOf(path);
   const error = fields.errorOf(path);
@@ -39,7 +47,8 @@ export function SelectField({ fields, path, label, value, options, onChange, req
         required={required}
         onChange={(event) => {
           fields.clear(path);
-          onChange(event.currentTarget.value);
+          // The select offers only the options' values and the empty one.
+          onChange(event.currentTarget.value as V | '');
         }}
         {...describedBy(id, error)}
       >

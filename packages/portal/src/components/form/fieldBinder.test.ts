@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fieldBinder } from './fieldBinder';
+import type { FieldErrors } from './useFieldErrors';
+
+const fields: FieldErrors = {
+  idOf: (path) => `f-${path}`,
+  errorOf: () => null,
+  invalid: false,
+  show: () => {},
+  clear: () => {},
+};
+
+const draft = { email: 'a@example.pl', address: { city: 'Łódź', postCode: '90-001' } };
+
+describe('fieldBinder', () => {
+  it('gives a field its path, its value and the form errors', () => {
+    const bound = fieldBinder(fields, draft, () => {})('email');
+    expect(bound).toMatchObject({ fields, path: 'email', value: 'a@example.pl' });
+  });
+
+  it('hands on all the values with the changed one replaced', () => {
+    const changes: (typeof draft)[] = [];
+    fieldBinder(fields, draft, (next) => changes.push(next))('email').onChange('b@example.pl');
+    expect(changes).toEqual([{ ...draft, email: 'b@example.pl' }]);
+  });
+
+  it('binds a group under its path and changes it inside the whole form', () => {
+    const changes: (typeof draft)[] = [];
+    const city = fieldBinder(fields, draft, (next) => changes.push(next)).group('address')('city');
+    expect(city.path).toBe('address.city');
+    expect(city.value).toBe('Łódź');
+    city.onChange('Kraków');
+    expect(changes).toEqual([{ email: 'a@example.pl', address: { city: 'Kraków', postCode: '90-001' } }]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FieldErrors } from './useFieldErrors';
+
+/** What a field component needs to show and edit one value of a form: spread it onto the field. */
+export interface BoundField<V> {
+  readonly fields: FieldErrors;
+  /** The value's path in the form: its error key and DOM id (`address.city`). */
+  readonly path: string;
+  readonly value: V;
+  readonly onChange: (value: V) => void;
+}
+
+/** Binds the fields of a form to its values; see {@link fieldBinder}. */
+export interface FieldBinder<T extends object> {
+  /** The field of the value at `key`. */
+  <K extends keyof T & string>(key: K): BoundField<T[K]>;
+  /** A binder of the group of values at `key` (`address`), whose paths hang under it (`address.city`). */
+  group<K extends keyof T & string>(key: K): FieldBinder<T[K] & object>;
+}
+
+/**
+ * Binds a form's fields to its values: `bind('email')` gives a field the form's errors, its path,
+ * its value and a change handler that hands `onChange` all the values with that one replaced, so
+ * a field's path, its error key and the value it edits cannot drift apart.
+ */
+export function fieldBinder<T extends object>(
+  fields: FieldErrors,
+  values: T,
+  onChange: (values: T) => void,
+): FieldBinder<T> {
+  return binderAt(fields, values, onChange, '');
+}
+
+function binderAt<T extends object>(
+  fields: FieldErrors,
+  values: T,
+  onChange: (values: T) => void,
+  prefix: string,
+): FieldBinder<T> {
+  const pathOf = (key: string) => (prefix ? `${prefix}.${key}` : key);
+  const bind = <K extends keyof T & string>(key: K): BoundField<T[K]> => ({
+    fields,
+    path: pathOf(key),
+    value: values[key],
+    onChange: (value) => onChange({ ...values, [key]: value }),
+  });
+  const group = <K extends keyof T & string>(key: K): FieldBinder<T[K] & object> =>
+    binderAt(
+      fields,
+      values[key] as T[K] & object,
+      (value) => onChange({ ...values, [key]: value }),
+      pathOf(key),
+    );
+  return Object.assign(bind, { group });
+}
