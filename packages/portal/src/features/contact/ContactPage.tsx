@@ -1,5 +1,8 @@
 import { type ContactFormValues, can, contactFormSchema, PHONE_LINE_HOURS, validateForm } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
+import { EmailField } from '../../components/form/EmailField';
+import { FormActions } from '../../components/form/FormActions';
+import { fieldBinder } from '../../components/form/fieldBinder';
 import { TextField } from '../../components/form/TextField';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { useApp } from '../../shared/useApp';
@@ -29,10 +32,10 @@ export default function ContactPage() {
   const form = useRef<HTMLFormElement>(null);
   const fields = useFieldErrors('contact', form);
   const t = messages.t;
-  const set = (key: keyof ContactFormValues) => (value: string) => {
+  const bind = fieldBinder(fields, values, (next) => {
     setSent(false);
-    setValues((current) => ({ ...current, [key]: value }));
-  };
+    setValues(next);
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,48 +69,17 @@ export default function ContactPage() {
       )}
       <p>{t('account.contact.intro')}</p>
       <form ref={form} className="form" onSubmit={submit} noValidate>
+        <TextField {...bind('name')} label={t('account.contact.name')} autoComplete="name" required />
+        <EmailField {...bind('email')} />
+        <TextField {...bind('subject')} label={t('account.contact.subject')} required />
         <TextField
-          fields={fields}
-          path="name"
-          label={t('account.contact.name')}
-          autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-          required
-        />
-        <TextField
-          fields={fields}
-          path="email"
-          type="email"
-          label={t('account.field.email')}
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          required
-        />
-        <TextField
-          fields={fields}
-          path="subject"
-          label={t('account.contact.subject')}
-          value={values.subject}
-          onChange={set('subject')}
-          required
-        />
-        <TextField
-          fields={fields}
-          path="message"
+          {...bind('message')}
           label={t('account.contact.message')}
-          value={values.message}
-          onChange={set('message')}
           multiline
           maxLength={2000}
           required
         />
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('account.sending') : t('account.contact.submit')}
-          </button>
-        </div>
+        <FormActions busy={busy} label={t('account.contact.submit')} busyLabel={t('account.sending')} />
         <p className="form-status" role="status">
           {sent ? t('account.contact.sent') : ''}
         </p>

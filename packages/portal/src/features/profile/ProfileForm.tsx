@@ -1,8 +1,10 @@
-import { DOCUMENT_TYPES } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { CheckboxField } from '../../components/form/CheckboxField';
+import { ConsentFields } from '../../components/form/ConsentFields';
+import { DocumentFields } from '../../components/form/DocumentFields';
+import { EmailField } from '../../components/form/EmailField';
+import { FormActions } from '../../components/form/FormActions';
+import { fieldBinder } from '../../components/form/fieldBinder';
 import { PhoneField } from '../../components/form/PhoneField';
-import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { useApp } from '../../shared/useApp';
@@ -30,8 +32,9 @@ export function ProfileForm({ draft, onDraft, onSave }: ProfileFormProps) {
   const fields = useFieldErrors('profile', form);
   const [busy, setBusy] = useState(false);
   const t = messages.t;
-  const address = (key: keyof ProfileDraft['address']) => (value: string) =>
-    onDraft({ ...draft, address: { ...draft.address, [key]: value } });
+  const bind = fieldBinder(fields, draft, onDraft);
+  const address = bind.group('address');
+  const idDocument = bind.group('document');
   const editEmail = allowed('EDIT_EMAIL');
   const editPhone = allowed('EDIT_PHONE_NUMBER');
 
@@ -55,23 +58,13 @@ export function ProfileForm({ draft, onDraft, onSave }: ProfileFormProps) {
       </h2>
       <fieldset>
         <legend>{t('account.profile.contact')}</legend>
-        <TextField
-          fields={fields}
-          path="email"
-          type="email"
-          autoComplete="email"
-          label={t('account.field.email')}
-          value={draft.email}
-          onChange={(email) => onDraft({ ...draft, email })}
-          required
+        <EmailField
+          {...bind('email')}
           readOnly={!editEmail}
           hint={editEmail ? undefined : t('account.profile.emailLocked')}
         />
         <PhoneField
-          fields={fields}
-          path="phoneNumber"
-          value={draft.phoneNumber}
-          onChange={(phoneNumber) => onDraft({ ...draft, phoneNumber })}
+          {...bind('phoneNumber')}
           required
           readOnly={!editPhone}
           hint={editPhone ? undefined : t('account.profile.phoneLocked')}
@@ -81,111 +74,52 @@ export function ProfileForm({ draft, onDraft, onSave }: ProfileFormProps) {
         <legend>{t('account.profile.address')}</legend>
         <div className="form-row">
           <TextField
-            fields={fields}
-            path="address.city"
+            {...address('city')}
             label={t('account.field.city')}
             autoComplete="address-level2"
-            value={draft.address.city}
-            onChange={address('city')}
             required
           />
           <TextField
-            fields={fields}
-            path="address.postCode"
+            {...address('postCode')}
             label={t('account.field.postCode')}
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={6}
-            value={draft.address.postCode}
-            onChange={address('postCode')}
             required
           />
         </div>
         <TextField
-          fields={fields}
-          path="address.streetName"
+          {...address('streetName')}
           label={t('account.field.streetName')}
           autoComplete="address-line1"
-          value={draft.address.streetName}
-          onChange={address('streetName')}
           required
         />
         <div className="form-row">
-          <TextField
-            fields={fields}
-            path="address.streetNumber"
-            label={t('account.field.streetNumber')}
-            value={draft.address.streetNumber}
-            onChange={address('streetNumber')}
-            required
-          />
-          <TextField
-            fields={fields}
-            path="address.flatNumber"
-            label={t('account.field.flatNumber')}
-            value={draft.address.flatNumber}
-            onChange={address('flatNumber')}
-          />
+          <TextField {...address('streetNumber')} label={t('account.field.streetNumber')} required />
+          <TextField {...address('flatNumber')} label={t('account.field.flatNumber')} />
         </div>
       </fieldset>
       <fieldset>
         <legend>{t('account.profile.document')}</legend>
-        <div className="form-row">
-          <SelectField
-            fields={fields}
-            path="document.type"
-            label={t('account.field.documentType')}
-            value={draft.document.type}
-            options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`account.document.${type}`) }))}
-            onChange={(type) =>
-              onDraft({
-                ...draft,
-                document: { ...draft.document, type: type as ProfileDraft['document']['type'] },
-              })
-            }
-          />
-          <TextField
-            fields={fields}
-            path="document.number"
-            label={t('account.field.documentNumber')}
-            value={draft.document.number}
-            onChange={(number) => onDraft({ ...draft, document: { ...draft.document, number } })}
-          />
-        </div>
+        <DocumentFields type={idDocument('type')} number={idDocument('number')} />
       </fieldset>
       {(allowed('MARKETING_AGREEMENT') || allowed('TRADE_AGREEMENT')) && (
         <fieldset>
           <legend>{t('account.profile.agreements')}</legend>
-          {allowed('MARKETING_AGREEMENT') && (
-            <CheckboxField
-              fields={fields}
-              path="marketingAgreement"
-              label={t('account.consent.marketing')}
-              checked={draft.marketingAgreement}
-              onChange={(marketingAgreement) => onDraft({ ...draft, marketingAgreement })}
-            />
-          )}
-          {allowed('TRADE_AGREEMENT') && (
-            <CheckboxField
-              fields={fields}
-              path="commercialAgreement"
-              label={t('account.consent.commercial')}
-              checked={draft.commercialAgreement}
-              onChange={(commercialAgreement) => onDraft({ ...draft, commercialAgreement })}
-            />
-          )}
+          <ConsentFields
+            fields={fields}
+            allowed={allowed}
+            value={draft}
+            onChange={(consents) => onDraft({ ...draft, ...consents })}
+          />
         </fieldset>
       )}
-      {fields.invalid && (
-        <p className="form-alert" role="alert">
-          {t('account.formInvalid')}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('account.saving') : t('account.profile.save')}
-        </button>
-      </div>
+      <FormActions
+        busy={busy}
+        invalid={fields.invalid}
+        label={t('account.profile.save')}
+        busyLabel={t('account.saving')}
+      />
     </form>
   );
 }

@@ -1,4 +1,7 @@
-import { DOCUMENT_TYPES, GENDERS, LANGUAGES } from '@wizyta/core';
+import { GENDERS, LANGUAGES } from '@wizyta/core';
+import { DocumentFields } from '../../components/form/DocumentFields';
+import { EmailField } from '../../components/form/EmailField';
+import { fieldBinder } from '../../components/form/fieldBinder';
 import { PhoneField } from '../../components/form/PhoneField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -17,43 +20,33 @@ export interface RegistrationFieldsProps {
 export function RegistrationFields({ fields, draft, onDraft }: RegistrationFieldsProps) {
   const { messages } = useApp();
   const t = messages.t;
-  const set =
-    <K extends keyof RegistrationDraft>(key: K) =>
-    (value: RegistrationDraft[K]) =>
-      onDraft({ ...draft, [key]: value });
+  const bind = fieldBinder(fields, draft, onDraft);
   return (
     <>
       <fieldset>
         <legend>{t('account.registration.personal')}</legend>
         <div className="form-row">
           <TextField
-            fields={fields}
-            path="firstName"
+            {...bind('firstName')}
             label={t('account.field.firstName')}
             autoComplete="given-name"
-            value={draft.firstName}
-            onChange={set('firstName')}
             required
           />
           <TextField
-            fields={fields}
-            path="lastName"
+            {...bind('lastName')}
             label={t('account.field.lastName')}
             autoComplete="family-name"
-            value={draft.lastName}
-            onChange={set('lastName')}
             required
           />
         </div>
         <TextField
-          fields={fields}
-          path="pesel"
+          {...bind('pesel')}
           label={t('account.field.pesel')}
           inputMode="numeric"
           maxLength={11}
           hint={t('account.registration.peselHint')}
-          value={draft.pesel}
           onChange={(pesel) => {
+            // A valid PESEL fills in the date of birth and gender: their old errors no longer apply.
             fields.clear('birthDate');
             fields.clear('gender');
             onDraft(withPesel(draft, pesel));
@@ -62,76 +55,34 @@ export function RegistrationFields({ fields, draft, onDraft }: RegistrationField
         />
         <div className="form-row">
           <TextField
-            fields={fields}
-            path="birthDate"
+            {...bind('birthDate')}
             type="date"
             label={t('account.field.birthDate')}
             autoComplete="bday"
-            value={draft.birthDate}
-            onChange={set('birthDate')}
             required
           />
           <SelectField
-            fields={fields}
-            path="gender"
+            {...bind('gender')}
             label={t('account.field.gender')}
-            value={draft.gender}
             options={GENDERS.map((gender) => ({ value: gender, label: t(`account.gender.${gender}`) }))}
-            onChange={(gender) => set('gender')(gender as RegistrationDraft['gender'])}
             required
           />
         </div>
-        <div className="form-row">
-          <SelectField
-            fields={fields}
-            path="documentType"
-            label={t('account.field.documentType')}
-            value={draft.documentType}
-            options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`account.document.${type}`) }))}
-            onChange={(type) => set('documentType')(type as RegistrationDraft['documentType'])}
-            required
-          />
-          <TextField
-            fields={fields}
-            path="documentNumber"
-            label={t('account.field.documentNumber')}
-            value={draft.documentNumber}
-            onChange={set('documentNumber')}
-            required
-          />
-        </div>
+        <DocumentFields type={bind('documentType')} number={bind('documentNumber')} required />
         <SelectField
-          fields={fields}
-          path="languageId"
+          {...bind('languageId')}
           label={t('account.field.language')}
-          value={draft.languageId}
           options={LANGUAGES.map((language) => ({
             value: String(language.id),
             label: t(`account.language.${language.code}`),
           }))}
-          onChange={set('languageId')}
           required
         />
       </fieldset>
       <fieldset>
         <legend>{t('account.registration.contact')}</legend>
-        <TextField
-          fields={fields}
-          path="email"
-          type="email"
-          autoComplete="email"
-          label={t('account.field.email')}
-          value={draft.email}
-          onChange={set('email')}
-          required
-        />
-        <PhoneField
-          fields={fields}
-          path="phoneNumber"
-          value={draft.phoneNumber}
-          onChange={set('phoneNumber')}
-          required
-        />
+        <EmailField {...bind('email')} />
+        <PhoneField {...bind('phoneNumber')} required />
       </fieldset>
     </>
   );

@@ -2,6 +2,8 @@ import { type Action, can, registrationFormSchema, validateForm } from '@wizyta/
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CheckboxField } from '../../components/form/CheckboxField';
+import { ConsentFields } from '../../components/form/ConsentFields';
+import { FormActions } from '../../components/form/FormActions';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { useApp } from '../../shared/useApp';
 import { useToast } from '../../shared/useToast';
@@ -34,10 +36,6 @@ export default function RegistrationPage() {
   const captcha = useRef<HTMLDivElement>(null);
   const fields = useFieldErrors('registration', form);
   const t = messages.t;
-  const set =
-    <K extends keyof RegistrationDraft>(key: K) =>
-    (value: RegistrationDraft[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,7 +83,7 @@ export default function RegistrationPage() {
             path="termsAgreement"
             label={t('account.consent.terms')}
             checked={draft.termsAgreement}
-            onChange={set('termsAgreement')}
+            onChange={(termsAgreement) => setDraft((current) => ({ ...current, termsAgreement }))}
             required
             extra={
               <a href={assetUrl(brand.regulationHref)} target="_blank" rel="noopener">
@@ -93,36 +91,20 @@ export default function RegistrationPage() {
               </a>
             }
           />
-          {allowed('MARKETING_AGREEMENT') && (
-            <CheckboxField
-              fields={fields}
-              path="marketingAgreement"
-              label={t('account.consent.marketing')}
-              checked={draft.marketingAgreement}
-              onChange={set('marketingAgreement')}
-            />
-          )}
-          {allowed('TRADE_AGREEMENT') && (
-            <CheckboxField
-              fields={fields}
-              path="commercialAgreement"
-              label={t('account.consent.commercial')}
-              checked={draft.commercialAgreement}
-              onChange={set('commercialAgreement')}
-            />
-          )}
+          <ConsentFields
+            fields={fields}
+            allowed={allowed}
+            value={draft}
+            onChange={(consents) => setDraft((current) => ({ ...current, ...consents }))}
+          />
         </fieldset>
         {config.captchaSiteKey && <Captcha siteKey={config.captchaSiteKey} container={captcha} />}
-        {fields.invalid && (
-          <p className="form-alert" role="alert">
-            {t('account.formInvalid')}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('account.sending') : t('account.registration.submit')}
-          </button>
-        </div>
+        <FormActions
+          busy={busy}
+          invalid={fields.invalid}
+          label={t('account.registration.submit')}
+          busyLabel={t('account.sending')}
+        />
       </form>
     </section>
   );
