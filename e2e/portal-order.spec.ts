@@ -34,3 +34,52 @@ test('pacjent books a visit paid in cash (+20 zł) without the payment gateway',
   await expect(page.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
   await expect(page).toHaveURL(/\/appointment\/[^/]+\/success$/);
 });
+
+test("the browser's Back goes one step back through the order, keeping what was typed; Forward cannot skip a step", async ({
+  page,
+}) => {
+  await signIn(page, '/make-appointment');
+  await search(page);
+  await toPayment(page);
+  const id = /\/order\/([^/]+)\/payment$/.exec(page.url())?.[1];
+  expect(id).toBeTruthy();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order/${id}/symptoms$`));
+  await expect(page.getByLabel('Kaszel')).toBeChecked();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order/${id}/personal$`));
+  // Typed here, taken on a step and brought back by the browser's Back: still there.
+  await page.getByLabel('Kod pocztowy', { exact: true }).fill('02-001');
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await expect(page.getByLabel('Kod pocztowy', { exact: true })).toHaveValue('02-001');
+
+  // Forward would skip the symptoms the flow has not taken again: the URL stays on this step.
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`/order/${id}/personal$`));
+  await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+
+  // The flow's own Wstecz goes back through the history too, and on from there it books.
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await page.getByRole('button', { name: 'Wstecz' }).click();
+  await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('heading', { name: 'Płatność' })).toBeVisible();
+  await page.getByLabel('Gotówką u lekarza (+20,00 zł)').check();
+  await page.getByRole('button', { name: 'Zamawiam', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+
+  // Back from the result does not reopen the booked order: the guard sends it to a new search.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/make-appointment$/);
+  await expect(page.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Płatność' })).toHaveCount(0);
+});

@@ -1,8 +1,9 @@
 import { BookingApp, type BookingLocation, type BookingPrefill, type OrderActor } from '@wizyta/booking';
 import '@wizyta/booking/booking.css';
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useApp } from '../../shared/useApp';
+import { followAction } from './followOrder';
 import { orderPath } from './orderPath';
 import { acquireOrderActor, releaseOrderActor } from './sharedOrderActor';
 
@@ -15,15 +16,26 @@ export interface OrderFlowProps {
   readonly onActor?: (actor: OrderActor) => void;
 }
 
+// The order pages' history entries made in this tab, oldest first: the flow's "Wstecz" goes back
+// through them (history.back) rather than adding entries. Lost on a reload, which is harmless.
+let entries: string[] = [];
+
 /**
  * What every order page renders: the booking flow on the portal's API client, session, messages
  * and brand, over the shared order actor (resumed from sessionStorage after a reload or a
- * redirect), with the URL kept in step with the machine — the machine decides, the URL follows.
+ * redirect), with the URL kept in step with the machine — the machine decides, the URL follows,
+ * one history entry per step, and the browser's Back on an earlier step's page takes the flow one
+ * step back (`followAction`).
  */
 export function OrderFlow({ appointmentId, prefill, onActor }: OrderFlowProps) {
   const { config, messages, api, session, brand, assetUrl } = useApp();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
+  // The location the browser brought (Back, Forward, reload) that has been answered, and whether
+  // this page has synced with the flow yet.
+  const settled = useRef<string | null>(null);
+  const synced = useRef(false);
   const [actor] = useState(() =>
     acquireOrderActor(
       { api, session, type: config.type, restore: true, ...(appointmentId ? { appointmentId } : {}) },
@@ -38,9 +50,46 @@ export function OrderFlow({ appointmentId, prefill, onActor }: OrderFlowProps) {
   const follow = useCallback(
     (location: BookingLocation) => {
       const path = orderPath(location);
-      if (path && path !== pathname) void navigate(path, { replace: true });
+      if (!path) return;
+      const action = followAction({
+        path,
+        pathname,
+        pop: navigationType === 'POP' && settled.current !== key,
+        first: !synced.current,
+        previousEntry: entries.at(-2),
+      });
+      synced.current = true;
+      if (action.kind !== 'stepBack') settled.current = key;
+      switch (action.kind) {
+        case 'stay':
+          if (entries.length === 0) entries = [path];
+          return;
+        case 'stepBack': {
+          entries.pop();
+          const before = JSON.stringify(actor.getSnapshot().value);
+          actor.send({ type: 'BACK' });
+          // A step that cannot go back (booking, paying): the URL returns to where the flow is.
+          if (JSON.stringify(actor.getSnapshot().value) === before) {
+            settled.current = key;
+            entries = [path];
+            void navigate(path, { replace: true });
+          }
+          return;
+        }
+        case 'historyBack':
+          entries.pop();
+          void navigate(-1);
+          return;
+        case 'push':
+          entries = [...(entries.length === 0 ? [pathname] : entries), path];
+          void navigate(path);
+          return;
+        case 'replace':
+          entries = [path];
+          void navigate(path, { replace: true });
+      }
     },
-    [navigate, pathname],
+    [actor, key, navigate, navigationType, pathname],
   );
 
   return (
