@@ -6,7 +6,7 @@
 // section. Not part of `npm test`: timings on shared machines are noisy; the ratios are the point.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReactWidget } from './bench/buildReactWidget.mjs';
@@ -114,6 +114,8 @@ cpSync(join(ROOT, 'dist/widget'), preactDir, { recursive: true });
 const sizes = sizeRows(reactDir);
 
 const stopBackend = await ensureBackend();
+// Other work on a shared machine skews the timings: the load while they ran goes into the text.
+const loads = [loadavg()[0]];
 let timing;
 let lighthouse;
 try {
@@ -137,6 +139,7 @@ try {
     ],
   });
 } finally {
+  loads.push(loadavg()[0]);
   stopBackend();
 }
 
@@ -166,7 +169,9 @@ const lhRows = lighthouse.map((r) =>
 const markdown = [
   '## Performance',
   '',
-  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, headless Chromium; ` +
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, headless Chromium, ` +
+    `${cpus().length} cores, 1-minute load average ${loads[0].toFixed(1)} when the timed part began and ` +
+    `${loads[1].toFixed(1)} when it ended, the bench's own browser included; ` +
     'absolute times on shared machines are noisy, the ratios are the point). Targets: Lighthouse performance ≥ 95, accessibility 100, CLS 0 on the partner page.',
   '',
   table(['size (gzip, level 9)', 'measured', 'budget'], sizes),
