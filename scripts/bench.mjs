@@ -5,7 +5,7 @@
 // the signed-in portal pages. Prints a table and writes it into README.md's "Performance"
 // section. Not part of `npm test`: timings on shared machines are noisy; the ratios are the point.
 import { execSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,6 +141,8 @@ try {
 } finally {
   loads.push(loadavg()[0]);
   stopBackend();
+  for (const dir of [join(preactDir, '..'), join(reactDir, '../..')])
+    rmSync(dir, { recursive: true, force: true });
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
