@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { searchVisit } from './widget-bookingSteps';
 import { serveWidgetBuild, WIDGET_BASE } from './widget-serveBuild';
 
 // Assumes `npm run build:widget` ran (the webServer command does it) and the sample backend is up.
@@ -110,4 +111,48 @@ test('the loader links to the portal after 8 s when the bundle never arrives', a
   await page.waitForTimeout(6000);
   await expect(link).toHaveCount(0);
   await expect(link).toBeVisible({ timeout: 6000 });
+});
+
+test('the booking flow chunk that fails to arrive shows 4191 and keeps the search; searching again goes on', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(`${WIDGET_BASE}chunks/FlowRoot-*.js`, (route) =>
+    blocked ? route.abort() : route.fallback(),
+  );
+  await page.goto(PARTNER);
+  const widget = page.locator('wizyta-booking');
+  await searchVisit(widget);
+  await expect(widget.getByRole('alert')).toContainText('4191');
+  await expect(widget.getByLabel('Godzina', { exact: true })).toHaveValue('10:00');
+  await expect(widget.getByLabel('Akceptuję regulamin serwisu')).toBeChecked();
+  await expect(page.locator('#event-log [data-event="wizyta:error"]')).toHaveCount(1);
+
+  blocked = false;
+  await widget.getByRole('button', { name: 'Szukaj lekarza' }).click();
+  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('the session chunk that fails to arrive at sign-in shows 4191; sending the code again goes on', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(`${WIDGET_BASE}chunks/startWidgetSession-*.js`, (route) =>
+    blocked ? route.abort() : route.fallback(),
+  );
+  await page.goto(PARTNER);
+  const widget = page.locator('wizyta-booking');
+  await searchVisit(widget);
+  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
+  const phone = widget.getByLabel('Numer telefonu', { exact: true });
+  // A seeded phone the booking specs do not use: only its code is asked for here.
+  await phone.fill('500100202');
+  await widget.getByRole('button', { name: 'Wyślij kod' }).click();
+  await expect(widget.getByText(/4191/).first()).toBeVisible();
+  await expect(phone).toHaveValue('500100202');
+
+  blocked = false;
+  await widget.getByRole('button', { name: 'Wyślij kod' }).click();
+  await expect(widget.getByLabel('Kod z SMS-a')).toBeVisible();
 });

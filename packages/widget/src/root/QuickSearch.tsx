@@ -29,6 +29,8 @@ export interface QuickSearchProps extends BookingRootProps {
   readonly onSearch: (draft: SearchDraft) => void;
   /** The full flow's chunk is on its way (the form shows the search as under way). */
   readonly searching: boolean;
+  /** The full flow's chunk failed to load (4191): shown above the form; submitting tries again. */
+  readonly flowError?: number | null;
 }
 
 /**
@@ -44,7 +46,7 @@ export function QuickSearch(props: QuickSearchProps) {
 }
 
 function QuickSearchForm(props: QuickSearchProps & { bookingPrefill: ReturnType<typeof toBookingPrefill> }) {
-  const { config, messages, emit, onSearch, searching } = props;
+  const { config, messages, emit, onSearch, searching, flowError = null } = props;
   const [today] = useState(() => toWarsawDay(new Date()));
   const [draft, setDraft] = useState(() => freshSearchDraft(today, props.bookingPrefill));
   const [criteria, setCriteria] = useState<SearchListCriteria>(() => ({
@@ -78,10 +80,11 @@ function QuickSearchForm(props: QuickSearchProps & { bookingPrefill: ReturnType<
     const moved = criteriaChange(patch);
     if (moved) setCriteria((current) => ({ ...current, ...moved }));
   };
+  const shown = error ?? flowError;
   const alert =
-    error === null
+    shown === null
       ? ''
-      : messages.t('booking.errorWithCode', { code: error, message: messages.formatError(error) });
+      : messages.t('booking.errorWithCode', { code: shown, message: messages.formatError(shown) });
 
   return (
     <section className="wb-booking" aria-label={messages.t('booking.region')}>

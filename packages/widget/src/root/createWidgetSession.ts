@@ -2,15 +2,21 @@ import type { BookingSession } from '@wizyta/booking';
 import {
   ANONYMOUS_STATE,
   type AppConfig,
+  AppError,
   BOOKING_CLIENT_OPERATIONS,
   type BookingClientOperation,
   createOperationsClient,
   type OperationsClient,
+  REQUEST_ERROR_CODE,
   type Session,
   type SessionListener,
   type SessionState,
 } from '../core';
 import { sessionStore, WIDGET_SSO_KEY } from './isSsoReturn';
+
+function requestFailed(cause: unknown): never {
+  throw new AppError(REQUEST_ERROR_CODE, undefined, { cause, details: { chunk: 'startWidgetSession' } });
+}
 
 /** The widget's API client: the booking and session calls of the contract, nothing else. */
 export type WidgetApi = OperationsClient<BookingClientOperation>;
@@ -46,6 +52,8 @@ export function createWidgetSession(config: AppConfig, pageUrl: string): WidgetS
     onUnauthorized: () => session?.handleUnauthorized(),
   });
   const load = () => {
+    // A session chunk that does not arrive is a failed request (4191), which the sign-in shows
+    // with its retry, not an unexpected error.
     loading ??= import('./startWidgetSession').then(({ startWidgetSession }) => {
       const started = startWidgetSession(config, pageUrl, api);
       started.subscribe((next) => {
@@ -54,7 +62,7 @@ export function createWidgetSession(config: AppConfig, pageUrl: string): WidgetS
       });
       session = started;
       return started;
-    });
+    }, requestFailed);
     loading.catch(() => {
       loading = null;
     });
