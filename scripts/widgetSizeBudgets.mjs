@@ -54,10 +54,11 @@ export function widgetSizeBudgets(root, widgetDir = join(root, 'dist/widget')) {
       budget: 1.5 * KB,
     },
     { name: 'widget interactive search (entry + static imports)', files: firstChunk, budget: 50 * KB },
-    // The two rows below are measured and printed, but not yet enforced: with the whole booking
-    // flow (xstate, the order machine, every screen) the widget is over them, and getting under
-    // is open work (issue 6). `enforced: false` keeps them visible in every run; flip it back to
-    // true once they are met. The loader and the first chunk are enforced.
+    // The two rows below are measured and printed, but not enforced: the libraries the design
+    // prescribes already take 53 KB of the 75, and with every screen, the order machine, the
+    // session and both languages the widget is ≈ 105 KB (packages/widget/README.md, "Size", says
+    // where the bytes go and what meeting 75 KB would take). `enforced: false` keeps them visible
+    // in every run; flip it to true once they are met. The loader and the first chunk are enforced.
     {
       name: 'widget whole (loader + every ESM chunk)',
       files: jsFiles(widgetDir),
