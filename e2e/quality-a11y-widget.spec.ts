@@ -73,7 +73,10 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await expectNoViolations(page, widget, 'order details with other times');
   const details = widget.locator('dl.wb-summary').first();
   const held = (await details.textContent()) ?? '';
-  await widget.getByRole('button', { name: /^Wybierz termin / }).first().click();
+  await widget
+    .getByRole('button', { name: /^Wybierz termin / })
+    .first()
+    .click();
   await expect(details).not.toHaveText(held);
   await expectNoViolations(page, widget, 'order details after choosing another time');
   const voucher = widget.getByLabel('Kod rabatowy');

@@ -70,6 +70,48 @@ async function searchByKeyboard(page: Page, scope: Locator): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Personal data (what the profile left empty), symptoms and the online payment, by keyboard, up
+ * to 'Zapłać' on the payment simulator; `scope` is the widget's element or the portal page.
+ */
+async function personalToPaidByKeyboard(page: Page, scope: Page | Locator): Promise<void> {
+  await expect(scope.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await expectVisibleFocus(page, 'personal data');
+  for (const [label, value] of [
+    ['PESEL', '44051401359'],
+    ['Miejscowość', 'Warszawa'],
+    ['Kod pocztowy', '00-950'],
+    ['Ulica', 'Marszałkowska'],
+    ['Numer domu', '1'],
+    ['Adres e-mail', 'anna@example.pl'],
+    ['Numer telefonu', PATIENT_PHONE],
+  ] as const) {
+    await tabTo(page, label);
+    await typeIfEmpty(page, value);
+  }
+  await tabTo(page, 'Dalej', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(scope.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await expectVisibleFocus(page, 'symptoms');
+  await tabTo(page, 'Kaszel');
+  await page.keyboard.press('Space');
+  await expect(scope.getByLabel('Kaszel')).toBeChecked();
+  await tabTo(page, 'Dalej', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(scope.getByRole('heading', { name: 'Płatność' })).toBeVisible();
+  await expectVisibleFocus(page, 'payment');
+  await tabTo(page, 'Płatność online');
+  await arrowToRadio(page, 'Płatność online');
+  await tabTo(page, 'Zamawiam i płacę', { tag: 'button' });
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/localhost:8080\/pay\//);
+  await tabTo(page, 'Zapłać', { tag: 'button' });
+  await page.keyboard.press('Enter');
+}
+
 test('widget on the partner page: search, SMS sign-in, personal data, symptoms, payment and success by keyboard alone', async ({
   page,
 }) => {
@@ -95,41 +137,7 @@ test('widget on the partner page: search, SMS sign-in, personal data, symptoms, 
   await page.keyboard.type('123456');
   await page.keyboard.press('Enter');
 
-  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
-  await expectVisibleFocus(page, 'personal data');
-  for (const [label, value] of [
-    ['PESEL', '44051401359'],
-    ['Miejscowość', 'Warszawa'],
-    ['Kod pocztowy', '00-950'],
-    ['Ulica', 'Marszałkowska'],
-    ['Numer domu', '1'],
-    ['Adres e-mail', 'anna@example.pl'],
-    ['Numer telefonu', PATIENT_PHONE],
-  ] as const) {
-    await tabTo(page, label);
-    await typeIfEmpty(page, value);
-  }
-  await tabTo(page, 'Dalej', { tag: 'button' });
-  await page.keyboard.press('Enter');
-
-  await expect(widget.getByRole('heading', { name: 'Objawy' })).toBeVisible();
-  await expectVisibleFocus(page, 'symptoms');
-  await tabTo(page, 'Kaszel');
-  await page.keyboard.press('Space');
-  await expect(widget.getByLabel('Kaszel')).toBeChecked();
-  await tabTo(page, 'Dalej', { tag: 'button' });
-  await page.keyboard.press('Enter');
-
-  await expect(widget.getByRole('heading', { name: 'Płatność' })).toBeVisible();
-  await expectVisibleFocus(page, 'payment');
-  await tabTo(page, 'Płatność online');
-  await arrowToRadio(page, 'Płatność online');
-  await tabTo(page, 'Zamawiam i płacę', { tag: 'button' });
-  await page.keyboard.press('Enter');
-
-  await expect(page).toHaveURL(/localhost:8080\/pay\//);
-  await tabTo(page, 'Zapłać', { tag: 'button' });
-  await page.keyboard.press('Enter');
+  await personalToPaidByKeyboard(page, widget);
 
   await expect(page).toHaveURL(PARTNER);
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
@@ -197,41 +205,7 @@ test('portal /make-appointment signed in as pacjent: search to the success page 
   await tabTo(page, 'Dalej', { tag: 'button' });
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
-  await expectVisibleFocus(page, 'personal data');
-  for (const [label, value] of [
-    ['PESEL', '44051401359'],
-    ['Miejscowość', 'Warszawa'],
-    ['Kod pocztowy', '00-950'],
-    ['Ulica', 'Marszałkowska'],
-    ['Numer domu', '1'],
-    ['Adres e-mail', 'anna@example.pl'],
-    ['Numer telefonu', PATIENT_PHONE],
-  ] as const) {
-    await tabTo(page, label);
-    await typeIfEmpty(page, value);
-  }
-  await tabTo(page, 'Dalej', { tag: 'button' });
-  await page.keyboard.press('Enter');
-
-  await expect(page.getByRole('heading', { name: 'Objawy' })).toBeVisible();
-  await expectVisibleFocus(page, 'symptoms');
-  await tabTo(page, 'Kaszel');
-  await page.keyboard.press('Space');
-  await expect(page.getByLabel('Kaszel')).toBeChecked();
-  await tabTo(page, 'Dalej', { tag: 'button' });
-  await page.keyboard.press('Enter');
-
-  await expect(page.getByRole('heading', { name: 'Płatność' })).toBeVisible();
-  await expectVisibleFocus(page, 'payment');
-  await tabTo(page, 'Płatność online');
-  await arrowToRadio(page, 'Płatność online');
-  await tabTo(page, 'Zamawiam i płacę', { tag: 'button' });
-  await page.keyboard.press('Enter');
-
-  await expect(page).toHaveURL(/\/pay\//);
-  await tabTo(page, 'Zapłać', { tag: 'button' });
-  await page.keyboard.press('Enter');
+  await personalToPaidByKeyboard(page, page);
 
   await expect(page.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/appointment\/[^/]+\/success$/);
