@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signInAtIdp } from './idpSignIn';
+import { startOwnBackend } from './ownBackend';
 
 /**
  * The account pages of the portal (issue 8, "Done when") against a sample backend of their own,
@@ -8,33 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
  * through the dev IdP's form with the real keycloak-js.
  */
 
-interface TestServer {
-  url: string;
-  close(): Promise<void>;
-}
-
-// Imported by a computed name, like the other e2e specs: the backend's sources are another project.
-const BACKEND_MODULE = '@wizyta/sample-backend';
-let server: TestServer;
-let origin: string;
-
-test.beforeAll(async () => {
-  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
-    startTestServer(options: object): Promise<TestServer>;
-  };
-  server = await module.startTestServer({ delayMs: 0 });
-  origin = server.url;
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.getByLabel('Nazwa użytkownika').fill(username);
-  await page.getByLabel('Hasło').fill(username);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-}
+const own = startOwnBackend();
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Moje konto' });
 /** Signed out: the header's sign-in button, or the IdP's sign-in form. */
@@ -43,9 +19,9 @@ const signedOut = (page: Page) =>
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
 
 test('nowy is forced to /agreements, accepts, and lands where they were going', async ({ page }) => {
-  await page.goto(`${origin}/profile`);
-  await signIn(page, 'nowy');
-  await expect(page).toHaveURL(`${origin}/agreements?redirectedFrom=%2Fprofile`);
+  await page.goto(`${own.url}/profile`);
+  await signInAtIdp(page, 'nowy');
+  await expect(page).toHaveURL(`${own.url}/agreements?redirectedFrom=%2Fprofile`);
   await expect(page.getByRole('heading', { level: 1, name: 'Regulamin i zgody' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Akceptuję i przechodzę dalej' }).click();
@@ -56,14 +32,14 @@ test('nowy is forced to /agreements, accepts, and lands where they were going', 
 
   await terms.check();
   await page.getByRole('button', { name: 'Akceptuję i przechodzę dalej' }).click();
-  await expect(page).toHaveURL(`${origin}/profile`);
+  await expect(page).toHaveURL(`${own.url}/profile`);
   await expect(page.getByRole('heading', { level: 1, name: 'Dane konta' })).toBeVisible();
   await expect(page.getByText('Katarzyna Nowak')).toBeVisible();
 });
 
 test('bezroli is logged out', async ({ page }) => {
-  await page.goto(`${origin}/`);
-  await signIn(page, 'bezroli');
+  await page.goto(`${own.url}/`);
+  await signInAtIdp(page, 'bezroli');
   // Reset and logout (guard step 2): signed out, never in the app…
   await expect(signedOut(page)).toBeVisible();
   await expect(accountMenu(page)).toHaveCount(0);
@@ -80,7 +56,7 @@ test('bezroli is logged out', async ({ page }) => {
 test('registration rejects an invalid PESEL, a first name with digits and a NIP-like phone, then succeeds', async ({
   page,
 }) => {
-  await page.goto(`${origin}/registration`);
+  await page.goto(`${own.url}/registration`);
   await expect(page.getByRole('heading', { level: 1, name: 'Rejestracja' })).toBeVisible();
   await field(page, 'Imię').fill('Jan2');
   await field(page, 'Nazwisko').fill('Kowalski');
@@ -109,8 +85,8 @@ test('registration rejects an invalid PESEL, a first name with digits and a NIP-
 });
 
 test('a profile edit survives a reload', async ({ page }) => {
-  await page.goto(`${origin}/profile`);
-  await signIn(page, 'pacjent');
+  await page.goto(`${own.url}/profile`);
+  await signInAtIdp(page, 'pacjent');
   await expect(field(page, 'Miejscowość')).toHaveValue('Kraków');
   await field(page, 'Miejscowość').fill('Gdynia');
   await field(page, 'Ulica').fill('Świętojańska');
@@ -122,7 +98,7 @@ test('a profile edit survives a reload', async ({ page }) => {
 });
 
 test('SMS login shows 4105 for a wrong code, then signs in with the right one', async ({ page }) => {
-  await page.goto(`${origin}/sms-login`);
+  await page.goto(`${own.url}/sms-login`);
   const heading = page.getByRole('heading', { level: 1, name: 'Logowanie kodem SMS' });
   const idp = page.getByLabel('Nazwa użytkownika');
   await expect(heading.or(idp)).toBeVisible();
@@ -142,34 +118,34 @@ test('SMS login shows 4105 for a wrong code, then signs in with the right one', 
   await page.getByLabel('Kod z SMS-a', { exact: true }).fill('123456');
   await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(accountMenu(page)).toBeVisible();
-  await expect(page).toHaveURL(`${origin}/`);
+  await expect(page).toHaveURL(`${own.url}/`);
 });
 
 test('on the broker brand the header has no "Umów wizytę" and /make-appointment ends in logout', async ({
   page,
 }) => {
-  await page.goto(`${origin}/b/rankomat/`);
-  await signIn(page, 'pacjent');
+  await page.goto(`${own.url}/b/rankomat/`);
+  await signInAtIdp(page, 'pacjent');
   await expect(accountMenu(page)).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Menu główne' });
   await expect(nav.getByRole('link', { name: 'Kontakt' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Umów wizytę' })).toHaveCount(0);
 
-  await page.goto(`${origin}/b/rankomat/make-appointment`);
+  await page.goto(`${own.url}/b/rankomat/make-appointment`);
   await expect(signedOut(page)).toBeVisible();
   await expect(accountMenu(page)).toHaveCount(0);
 });
 
 test('/nfz-visit-type for nfz leads to an NFZ booking at 0 zł', async ({ page }) => {
-  await page.goto(`${origin}/nfz-visit-type`);
-  await signIn(page, 'nfz');
+  await page.goto(`${own.url}/nfz-visit-type`);
+  await signInAtIdp(page, 'nfz');
   await expect(page.getByRole('heading', { level: 1, name: 'Wybierz rodzaj wizyty' })).toBeVisible();
   await expect(page.getByText('od 79,00 zł')).toBeVisible();
   // The make-declaration popup of the nfz account may cover the page once the shell mounts it.
   const popup = page.getByRole('dialog');
   if (await popup.isVisible()) await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Wybieram wizytę NFZ' }).click();
-  await expect(page).toHaveURL(`${origin}/make-appointment?nfzChoosen=true`);
+  await expect(page).toHaveURL(`${own.url}/make-appointment?nfzChoosen=true`);
 
   const search = page.getByRole('region', { name: 'Umawianie wizyty' });
   await expect(search).toBeVisible();
@@ -226,7 +202,7 @@ test('/nfz-visit-type for nfz leads to an NFZ booking at 0 zł', async ({ page }
 for (const path of ['registration', 'sms-login', 'contact', 'regulation', 'privacy-policy']) {
   test(`/${path} passes axe (WCAG 2.1 AA) and fits a 320 px screen`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto(`${origin}/${path}`);
+    await page.goto(`${own.url}/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The form's error state is checked too where there is a form.
     const submit = page.getByRole('main').locator('button[type="submit"]').first();
@@ -242,10 +218,10 @@ for (const path of ['registration', 'sms-login', 'contact', 'regulation', 'priva
 
 test('/profile, /notifications and /nfz-visit-type pass axe and fit a 320 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(`${origin}/profile`);
-  await signIn(page, 'pacjent');
+  await page.goto(`${own.url}/profile`);
+  await signInAtIdp(page, 'pacjent');
   for (const path of ['profile', 'notifications', 'nfz-visit-type']) {
-    await page.goto(`${origin}/${path}`);
+    await page.goto(`${own.url}/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Ładowanie…')).toHaveCount(0);
     const results = await new AxeBuilder({ page })

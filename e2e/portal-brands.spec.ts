@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAtIdp } from './idpSignIn';
+import { startOwnBackend } from './ownBackend';
 
 /**
  * Every brand renders the account pages with what its permissions allow and nothing more (issue 8,
@@ -7,26 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
  * logs out (guard rule 5). Against a sample backend of its own, serving the built portal.
  */
 
-interface TestServer {
-  url: string;
-  close(): Promise<void>;
-}
-
-const BACKEND_MODULE = '@wizyta/sample-backend';
-let server: TestServer;
-let origin: string;
-
-test.beforeAll(async () => {
-  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
-    startTestServer(options: object): Promise<TestServer>;
-  };
-  server = await module.startTestServer({ delayMs: 0 });
-  origin = server.url;
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = startOwnBackend();
 
 interface BrandCase {
   readonly type: string;
@@ -83,24 +66,18 @@ const BRANDS: readonly BrandCase[] = [
   },
 ];
 
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.getByLabel('Nazwa użytkownika').fill(username);
-  await page.getByLabel('Hasło').fill(username);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-}
-
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Moje konto' });
 const signedOut = (page: Page) =>
   page.getByRole('button', { name: 'Zaloguj się' }).or(page.getByLabel('Nazwa użytkownika')).first();
 
 for (const brand of BRANDS) {
-  const base = () => (brand.type === 'general' ? `${origin}/` : `${origin}/b/${brand.type}/`);
+  const base = () => (brand.type === 'general' ? `${own.url}/` : `${own.url}/b/${brand.type}/`);
 
   test(`${brand.type}: account pages show what the brand permits and a forbidden route logs out`, async ({
     page,
   }) => {
     await page.goto(`${base()}profile`);
-    await signIn(page, 'pacjent');
+    await signInAtIdp(page, 'pacjent');
     await expect(page.getByRole('heading', { level: 1, name: 'Dane konta' })).toBeVisible();
     await expect(page).toHaveTitle(brand.title);
     const nav = page.getByRole('navigation', { name: 'Menu główne' });

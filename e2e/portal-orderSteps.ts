@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signInAtIdp } from './idpSignIn';
 
 // The portal's order steps as a signed-in patient takes them (portal-order.spec.ts,
 // quality-resilience.spec.ts).
@@ -14,9 +15,7 @@ function tomorrowInWarsaw(): string {
 
 export async function signIn(page: Page, path: string): Promise<void> {
   await page.goto(`${ORIGIN}${path}`);
-  await page.getByLabel('Nazwa użytkownika').fill('pacjent');
-  await page.getByLabel('Hasło').fill('pacjent');
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await signInAtIdp(page, 'pacjent');
 }
 
 /** The search, filled for a phone call tomorrow at 10:00 (the first free slot up to then). */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startOwnBackend } from './ownBackend';
 
 /**
  * Issue 7, "a short token lifetime ends in 4311 and the sign-in page": a backend of its own whose
@@ -8,30 +9,12 @@ import { expect, test } from '@playwright/test';
  * back to a page saying 4311 with the way to sign in again.
  */
 
-interface TestServer {
-  url: string;
-  close(): Promise<void>;
-}
-
-// Imported by a computed name, like the other e2e specs: the backend's sources are another project.
-const BACKEND_MODULE = '@wizyta/sample-backend';
-let server: TestServer;
-
-test.beforeAll(async () => {
-  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
-    startTestServer(options: object): Promise<TestServer>;
-  };
-  server = await module.startTestServer({ delayMs: 0, tokenLifetimeS: 8 });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = startOwnBackend({ tokenLifetimeS: 8 });
 
 test('an access token that can no longer be refreshed ends in 4311 and the sign-in page', async ({
   page,
 }) => {
-  const origin = server.url;
+  const origin = own.url;
   await page.goto(`${origin}/`);
   await page.getByLabel('Nazwa użytkownika').fill('pacjent');
   await page.getByLabel('Hasło').fill('pacjent');

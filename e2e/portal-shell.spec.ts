@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAtIdp } from './idpSignIn';
 
 /**
  * The portal's shell against the sample backend serving the built portal (playwright.config.ts's
@@ -23,12 +24,6 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.getByLabel('Nazwa użytkownika').fill(username);
-  await page.getByLabel('Hasło').fill(username);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-}
-
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' });
 
 test('pacjent signs in through the dev IdP and lands on / with the permitted header items', async ({
@@ -37,7 +32,7 @@ test('pacjent signs in through the dev IdP and lands on / with the permitted hea
   const problems = watchProblems(page);
   await page.goto(`${ORIGIN}/`);
   await expect(page.getByLabel('Nazwa użytkownika')).toBeVisible();
-  await signIn(page, 'pacjent');
+  await signInAtIdp(page, 'pacjent');
 
   await expect(page.getByRole('button', { name: 'Moje konto' })).toBeVisible();
   await expect(page).toHaveURL(`${ORIGIN}/`);
@@ -75,7 +70,7 @@ test('/b/pzu/ has its own title, favicon and theme', async ({ page }) => {
 test('/b/rankomat/ offers no make-appointment link to a signed-in patient', async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto(`${ORIGIN}/b/rankomat/`);
-  await signIn(page, 'pacjent');
+  await signInAtIdp(page, 'pacjent');
   await expect(page.getByRole('button', { name: 'Moje konto' })).toBeVisible();
   await expect(page).toHaveTitle('Wizyta — Rankomat');
   await expect(mainNav(page).getByRole('link', { name: 'Kontakt' })).toBeVisible();

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAtIdp } from './idpSignIn';
+import { startOwnBackend } from './ownBackend';
 
 /**
  * Issue 7's "Done when" for the visits features, against the sample backend serving the built
@@ -8,37 +10,15 @@ import { expect, type Page, test } from '@playwright/test';
  * documentation, and no frame for a video room off the trust list.
  */
 
-interface TestServer {
-  url: string;
-  close(): Promise<void>;
-}
-
 // A backend of its own (fresh seed: exactly pacjent's 12 visits, the question not yet asked), so
 // bookings made by other specs on the shared server do not change what this one counts.
-// Imported by a computed name, like the other e2e specs: the backend's sources are another project.
-const BACKEND_MODULE = '@wizyta/sample-backend';
-let server: TestServer;
-let ORIGIN = '';
-
-test.beforeAll(async () => {
-  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
-    startTestServer(options: object): Promise<TestServer>;
-  };
-  server = await module.startTestServer({ delayMs: 0 });
-  ORIGIN = server.url;
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = startOwnBackend();
 
 const PAYLOAD = '<img src=x onerror=alert(1)>';
 
 async function signIn(page: Page, username: string, path = '/'): Promise<void> {
-  await page.goto(`${ORIGIN}${path}`);
-  await page.getByLabel('Nazwa użytkownika').fill(username);
-  await page.getByLabel('Hasło').fill(username);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.goto(`${own.url}${path}`);
+  await signInAtIdp(page, username);
 }
 
 /** Collects the upload requests a page sends. */
@@ -66,7 +46,7 @@ test('pacjent sees 12 visits over two pages and sorts them by date', async ({ pa
     .getByRole('columnheader', { name: /Termin/ })
     .getByRole('button')
     .click();
-  await expect(page).toHaveURL(`${ORIGIN}/?page=1&sort=appointmentAt%2CASC`);
+  await expect(page).toHaveURL(`${own.url}/?page=1&sort=appointmentAt%2CASC`);
   await expect(page.getByRole('columnheader', { name: /Termin/ })).toHaveAttribute('aria-sort', 'ascending');
 });
 
@@ -130,7 +110,7 @@ test('pacjent asks one question; an HTML payload stays text; an old visit shows 
   await expect(page.getByText(/Pytanie do lekarza zostało już zadane/)).toBeVisible();
   expect(dialogs).toBe(0);
 
-  await page.goto(`${ORIGIN}/chat/w-1012`);
+  await page.goto(`${own.url}/chat/w-1012`);
   await expect(page.getByText(/Czas na zadanie pytania minął/)).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
 });
@@ -147,7 +127,7 @@ test('lekarz answers the question and generates the documentation', async ({ pag
     page.getByRole('list', { name: 'Wiadomości' }).getByText(/Lekarz — odpowiedź na czacie/),
   ).toBeVisible();
 
-  await page.goto(`${ORIGIN}/visit/w-1001`);
+  await page.goto(`${own.url}/visit/w-1001`);
   const patients = page.getByRole('region', { name: 'Pacjenci wizyty' });
   await patients
     .getByRole('button', { name: /Generuj dokumentację/ })

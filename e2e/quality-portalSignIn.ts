@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signInAtIdp } from './idpSignIn';
 import { PORTAL } from './quality-apiSession';
 
 /**
@@ -7,8 +8,6 @@ import { PORTAL } from './quality-apiSession';
  */
 export async function signInPortal(page: Page, username: string, path = '/'): Promise<void> {
   await page.goto(`${PORTAL}${path}`);
-  await page.getByLabel('Nazwa użytkownika').fill(username);
-  await page.getByLabel('Hasło').fill(username);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await signInAtIdp(page, username);
   await expect(page.getByRole('button', { name: 'Moje konto' })).toBeVisible({ timeout: 15_000 });
 }
