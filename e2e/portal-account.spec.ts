@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
 import { startOwnBackend } from './ownBackend';
+import { fillEmpty } from './widget-bookingSteps';
 
 /**
  * The account pages of the portal (issue 8, "Done when") against a sample backend of their own,
@@ -177,18 +178,15 @@ test('/nfz-visit-type for nfz leads to an NFZ booking at 0 zł', async ({ page }
   );
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
-  for (const [label, value] of [
-    ['PESEL', '44051401359'],
-    ['Miejscowość', 'Kraków'],
-    ['Kod pocztowy', '31-042'],
-    ['Ulica', 'Floriańska'],
-    ['Numer domu', '15'],
-    ['Adres e-mail', 'nfz@example.pl'],
-    ['Numer telefonu', '500100204'],
-  ] as const) {
-    const input = page.getByLabel(label, { exact: true });
-    if ((await input.inputValue()) === '') await input.fill(value);
-  }
+  await fillEmpty(page, {
+    PESEL: '44051401359',
+    Miejscowość: 'Kraków',
+    'Kod pocztowy': '31-042',
+    Ulica: 'Floriańska',
+    'Numer domu': '15',
+    'Adres e-mail': 'nfz@example.pl',
+    'Numer telefonu': '500100204',
+  });
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByRole('heading', { name: 'Objawy' })).toBeVisible();
   await page.getByLabel('Kaszel').check();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
+import { fillEmpty } from './widget-bookingSteps';
 
 // The portal's order steps as a signed-in patient takes them (portal-order.spec.ts,
 // quality-resilience.spec.ts).
@@ -42,19 +43,7 @@ export async function toPayment(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
   await expect(page).toHaveURL(/\/order\/[^/]+\/personal$/);
-  const pesel = page.getByLabel('PESEL', { exact: true });
-  if ((await pesel.inputValue()) === '') await pesel.fill('44051401359');
-  for (const [label, value] of [
-    ['Miejscowość', 'Warszawa'],
-    ['Kod pocztowy', '00-950'],
-    ['Ulica', 'Marszałkowska'],
-    ['Numer domu', '1'],
-    ['Adres e-mail', 'anna@example.pl'],
-    ['Numer telefonu', '500100200'],
-  ] as const) {
-    const input = page.getByLabel(label, { exact: true });
-    if ((await input.inputValue()) === '') await input.fill(value);
-  }
+  await fillEmpty(page);
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByRole('heading', { name: 'Objawy' })).toBeVisible();
   await expect(page).toHaveURL(/\/order\/[^/]+\/symptoms$/);

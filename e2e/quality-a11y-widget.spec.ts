@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   FAULTS,
   fillEmpty,
+  loseTheHold,
   NFZ_PHONE,
   PARTNER,
   personalAndSymptoms,
@@ -193,14 +194,6 @@ test('the hold is lost: the search again, with the message that the hour was tak
 }) => {
   await page.clock.install();
   const widget = await openPartnerPage(page);
-  await searchVisit(widget);
-  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
-  await request.post(FAULTS, {
-    headers: { origin: 'http://localhost:8080' },
-    data: { kind: 'error409', code: 4889, method: 'POST', path: '/patient-portal/api/slot/extend', times: 1 },
-  });
-  await page.clock.fastForward('09:30');
-  await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
-  await expect(widget.getByRole('alert')).toContainText('zajęta');
+  await loseTheHold(page, widget, request);
   await expectNoViolations(page, widget, 'hold lost');
 });

@@ -4,6 +4,7 @@ import {
   FAULTS,
   fillEmpty,
   hostLog,
+  loseTheHold,
   NFZ_PHONE,
   PARTNER,
   PATIENT_PHONE,
@@ -124,16 +125,6 @@ test('the hold is lost mid-flow: the patient is back on the search, told the hou
   await page.clock.install();
   await page.goto(PARTNER);
   const widget = page.locator('wizyta-booking');
-  await searchVisit(widget);
-  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
-  // The next hold extension is refused as the backend refuses a hold somebody else took (409/4889);
-  // the browser clock jumps to the moment the hold keeper extends (a minute before the 10 min end).
-  await request.post(FAULTS, {
-    headers: { origin: 'http://localhost:8080' },
-    data: { kind: 'error409', code: 4889, method: 'POST', path: '/patient-portal/api/slot/extend', times: 1 },
-  });
-  await page.clock.fastForward('09:30');
-  await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
-  await expect(widget.getByRole('alert')).toContainText('zajęta');
+  await loseTheHold(page, widget, request);
   await expect(hostLog(page, 'wizyta:error').last()).toContainText('"code":4889');
 });

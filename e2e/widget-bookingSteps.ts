@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The partner example pages on the cross-site origin (served by the sample backend). */
 export const PARTNER = 'http://127.0.0.1:8081/partner-site/';
@@ -71,23 +71,43 @@ export async function personalAndSymptoms(widget: Locator): Promise<void> {
   await widget.getByRole('button', { name: 'Dalej' }).click();
 }
 
-/** Fills the personal fields that are still empty. */
-export async function fillEmpty(widget: Locator): Promise<void> {
-  const pesel = widget.getByLabel('PESEL', { exact: true });
-  if ((await pesel.count()) > 0 && (await pesel.inputValue()) === '') await pesel.fill('44051401359');
-  for (const [label, value] of [
-    ['Imię', 'Jan'],
-    ['Nazwisko', 'Kowalski'],
-    ['Miejscowość', 'Warszawa'],
-    ['Kod pocztowy', '00-950'],
-    ['Ulica', 'Marszałkowska'],
-    ['Numer domu', '1'],
-    ['Adres e-mail', 'anna@example.pl'],
-    ['Numer telefonu', '500100200'],
-  ] as const) {
-    const input = widget.getByLabel(label, { exact: true });
+/** Personal data for the fields the profile leaves empty, by label. */
+export const PERSONAL_DATA: Readonly<Record<string, string>> = {
+  PESEL: '44051401359',
+  Imię: 'Jan',
+  Nazwisko: 'Kowalski',
+  Miejscowość: 'Warszawa',
+  'Kod pocztowy': '00-950',
+  Ulica: 'Marszałkowska',
+  'Numer domu': '1',
+  'Adres e-mail': 'anna@example.pl',
+  'Numer telefonu': '500100200',
+};
+
+/** Fills the personal fields of `scope` (the widget or a portal page) that are shown and still empty. */
+export async function fillEmpty(scope: Page | Locator, values = PERSONAL_DATA): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const input = scope.getByLabel(label, { exact: true });
     if ((await input.count()) > 0 && (await input.inputValue()) === '') await input.fill(value);
   }
+}
+
+/**
+ * From the search to a lost hold: the next hold extension is refused as the backend refuses a hold
+ * somebody else took (409/4889, through the fault mode), and the page's clock (installed by the
+ * caller before the page opened) jumps to when the hold keeper extends, a minute before the 10 min
+ * end. The patient is back on the search, told the hour was taken.
+ */
+export async function loseTheHold(page: Page, widget: Locator, request: APIRequestContext): Promise<void> {
+  await searchVisit(widget);
+  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await request.post(FAULTS, {
+    headers: { origin: 'http://localhost:8080' },
+    data: { kind: 'error409', code: 4889, method: 'POST', path: '/patient-portal/api/slot/extend', times: 1 },
+  });
+  await page.clock.fastForward('09:30');
+  await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
+  await expect(widget.getByRole('alert')).toContainText('zajęta');
 }
 
 /** The host events the partner page logged (its log survives the payment round trip). */
