@@ -9,32 +9,28 @@ import { join } from 'node:path';
 
 const TYPES_MODULE = './src/events/WizytaEventTypes';
 
+/**
+ * Runs the repository's `tsc` (TypeScript 7, command line only) on `files`, ignoring tsconfig.json,
+ * strict, for a browser (ES2022 + DOM, bundler resolution), with `flags` added.
+ */
+export function runTsc(root, flags, files, options = {}) {
+  const base = ['--ignoreConfig', '--strict', '--target', 'es2022', '--lib', 'es2022,dom'];
+  const resolution = ['--module', 'esnext', '--moduleResolution', 'bundler'];
+  return execFileSync(join(root, 'node_modules/.bin/tsc'), [...base, ...resolution, ...flags, ...files], {
+    stdio: 'pipe',
+    ...options,
+  });
+}
+
 /** The text of the self-contained partner `.d.ts`, built from the sources under `root`. */
 export function partnerTypes(root) {
   const widget = join(root, 'packages/widget');
   const out = mkdtempSync(join(tmpdir(), 'wizyta-dts-'));
   try {
-    execFileSync(
-      join(root, 'node_modules/.bin/tsc'),
-      [
-        '--ignoreConfig',
-        '--declaration',
-        '--emitDeclarationOnly',
-        '--strict',
-        '--skipLibCheck',
-        '--target',
-        'es2022',
-        '--lib',
-        'es2022,dom',
-        '--module',
-        'esnext',
-        '--moduleResolution',
-        'bundler',
-        '--outDir',
-        out,
-        join(widget, `${TYPES_MODULE}.ts`),
-      ],
-      { stdio: 'pipe' },
+    runTsc(
+      root,
+      ['--declaration', '--emitDeclarationOnly', '--skipLibCheck', '--outDir', out],
+      [join(widget, `${TYPES_MODULE}.ts`)],
     );
     const emitted = readFileSync(join(out, 'WizytaEventTypes.d.ts'), 'utf8').trim();
     const source = readFileSync(join(widget, 'wizyta-booking.d.ts'), 'utf8');

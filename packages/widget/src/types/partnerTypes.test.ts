@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BookingEventMap, BookingStep } from '@wizyta/booking';
 import { afterAll, describe, expect, expectTypeOf, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without declarations
-import { partnerTypes } from '../../../../scripts/partnerTypes.mjs';
+import { partnerTypes, runTsc } from '../../../../scripts/partnerTypes.mjs';
 import type { WizytaEventMap, WizytaStep } from '../events/WizytaEventTypes';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -62,28 +61,9 @@ describe('dist/widget/wizyta-booking.d.ts', () => {
     writeFileSync(join(DIR, 'wizyta-booking.d.ts'), text);
     writeFileSync(join(DIR, 'consumer.tsx'), CONSUMER);
     const run = () =>
-      execFileSync(
-        join(ROOT, 'node_modules/.bin/tsc'),
-        [
-          '--ignoreConfig',
-          '--noEmit',
-          '--strict',
-          '--target',
-          'es2022',
-          '--lib',
-          'es2022,dom',
-          '--module',
-          'esnext',
-          '--moduleResolution',
-          'bundler',
-          '--jsx',
-          'react-jsx',
-          '--types',
-          'react',
-          join(DIR, 'consumer.tsx'),
-        ],
-        { cwd: DIR, stdio: 'pipe' },
-      );
+      runTsc(ROOT, ['--noEmit', '--jsx', 'react-jsx', '--types', 'react'], [join(DIR, 'consumer.tsx')], {
+        cwd: DIR,
+      });
     try {
       run();
     } catch (error) {
