@@ -7,10 +7,22 @@ const PREFILL = {
 };
 
 const frame = document.getElementById('wizyta-frame');
-frame?.addEventListener('load', () => {
+const log = document.getElementById('event-log');
+
+// The frame may have loaded (or been refused) before this deferred script runs, so waiting for
+// its load event alone could post nothing. Post at once, on load, and again every half second for
+// five seconds: whatever the frame's timing, the widget is offered the message while it listens.
+function post() {
+  // Even a precise target origin does not help: the receiver checks the *sender's* origin.
+  frame?.contentWindow?.postMessage(PREFILL, 'http://localhost:8080');
+}
+
+if (frame && log) {
   const item = document.createElement('li');
   item.textContent = `prefill posted from ${location.origin}`;
-  document.getElementById('event-log')?.append(item);
-  // Even a precise target origin does not help: the receiver checks the *sender's* origin.
-  frame.contentWindow?.postMessage(PREFILL, 'http://localhost:8080');
-});
+  log.append(item);
+  frame.addEventListener('load', post);
+  post();
+  const repeat = setInterval(post, 500);
+  setTimeout(() => clearInterval(repeat), 5000);
+}
