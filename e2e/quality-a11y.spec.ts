@@ -6,8 +6,8 @@ import { signInPortal } from './quality-portalSignIn';
 /**
  * Issue 9, accessibility: axe-core (WCAG 2.0/2.1 A+AA, 2.2 AA) with zero violations on every
  * portal route that exists, as patient and as doctor, for every brand kind; the widget's steps;
- * every page at 320 px wide and at 200 % zoom (a 640 px viewport at device scale 2) with
- * screenshots attached; keyboard focus visible in the widget.
+ * every page at 320 px wide and at 200 % zoom (a 640 CSS px viewport: what 200 % zoom leaves of a
+ * 1280 px window) with screenshots kept in test-results/; keyboard focus visible in the widget.
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -39,8 +39,11 @@ async function expectReflow(page: Page, label: string, info: TestInfo): Promise<
     await page.setViewportSize(size);
     await page.waitForTimeout(100);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    // Written into the test's output folder (test-results/…), which stays after a passing run too.
+    const path = info.outputPath(`${label.replace(/[^\p{L}\p{N}]+/gu, '-')}-${name}.png`);
+    await page.screenshot({ path, fullPage: true });
     await info.attach(`${label} ${name}${scale === 2 ? ' (640 CSS px)' : ''}`, {
-      body: await page.screenshot({ fullPage: true }),
+      path,
       contentType: 'image/png',
     });
     expect(overflow, `${label} at ${name}: horizontal scrolling`).toBeLessThanOrEqual(0);
