@@ -133,7 +133,8 @@ test('on the broker brand the header has no "Umów wizytę" and /make-appointmen
   await expect(page.getByRole('link', { name: 'Umów wizytę' })).toHaveCount(0);
 
   await page.goto(`${own.url}/b/rankomat/make-appointment`);
-  await expect(signedOut(page)).toBeVisible();
+  // The logout is a round trip through the IdP (its end-session page and back): more than 5 s on a busy machine.
+  await expect(signedOut(page)).toBeVisible({ timeout: 15_000 });
   await expect(accountMenu(page)).toHaveCount(0);
 });
 
@@ -142,9 +143,12 @@ test('/nfz-visit-type for nfz leads to an NFZ booking at 0 zł', async ({ page }
   await signInAtIdp(page, 'nfz');
   await expect(page.getByRole('heading', { level: 1, name: 'Wybierz rodzaj wizyty' })).toBeVisible();
   await expect(page.getByText('od 79,00 zł')).toBeVisible();
-  // The make-declaration popup of the nfz account may cover the page once the shell mounts it.
-  const popup = page.getByRole('dialog');
-  if (await popup.isVisible()) await page.keyboard.press('Escape');
+  // The nfz account's profile flags the make-declaration popup: the shell shows it over the page
+  // (its code arrives after the page's), and Escape hides it for this visit.
+  const popup = page.getByRole('dialog', { name: 'Złóż deklarację wyboru lekarza POZ' });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
   await page.getByRole('button', { name: 'Wybieram wizytę NFZ' }).click();
   await expect(page).toHaveURL(`${own.url}/make-appointment?nfzChoosen=true`);
 

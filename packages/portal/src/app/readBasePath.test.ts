@@ -2,7 +2,7 @@ import { BRAND_THEMES, brandOf } from '@wizyta/core';
 import { describe, expect, it } from 'vitest';
 import { applyBrandHead } from './applyBrandHead';
 import { themeCss } from './applyTheme';
-import { readBasePath, routerBasename } from './readBasePath';
+import { readBasePath, routePathOf, routerBasename } from './readBasePath';
 
 function docWithMeta(content: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -27,6 +27,15 @@ describe('readBasePath', () => {
     'ignores %s',
     (content) => expect(readBasePath(docWithMeta(content))).toBe('/'),
   );
+
+  it('finds the route path of an address under the base path', () => {
+    expect(routePathOf('/make-appointment', '/')).toBe('/make-appointment');
+    expect(routePathOf('/', '/')).toBe('/');
+    expect(routePathOf('/b/pzu/visit/7', '/b/pzu/')).toBe('/visit/7');
+    expect(routePathOf('/b/pzu/', '/b/pzu/')).toBe('/');
+    expect(routePathOf('/b/pzu', '/b/pzu/')).toBe('/');
+    expect(routePathOf('/b/welbi/visit/7', '/b/pzu/')).toBeNull();
+  });
 });
 
 describe('brand head and theme', () => {

@@ -18,3 +18,12 @@ export function readBasePath(doc: Document = document): string {
 export function routerBasename(basePath: string): string {
   return basePath === '/' ? '/' : basePath.replace(/\/$/, '');
 }
+
+/**
+ * The route path of an address under the base path: `/b/pzu/visit/7` under `/b/pzu/` →
+ * `/visit/7`; `null` for an address outside it.
+ */
+export function routePathOf(pathname: string, basePath: string): string | null {
+  if (pathname === routerBasename(basePath)) return '/';
+  return pathname.startsWith(basePath) ? `/${pathname.slice(basePath.length)}` : null;
+}

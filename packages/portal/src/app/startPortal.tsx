@@ -9,7 +9,8 @@ import { createPortalMessages } from './i18n/createPortalMessages';
 import { MessageAreasContext } from './i18n/MessageAreasContext';
 import { readLocale } from './i18n/readLocale';
 import { PortalRoot } from './PortalRoot';
-import { readBasePath } from './readBasePath';
+import { readBasePath, routePathOf } from './readBasePath';
+import { preloadRoutePage } from './routes/routePage';
 import { ConfigErrorPage } from './shell/ConfigErrorPage';
 import { MaintenancePage } from './shell/MaintenancePage';
 
@@ -17,7 +18,8 @@ import { MaintenancePage } from './shell/MaintenancePage';
  * Starts the portal: reads the base path, the language (`?lang=en`, Polish by default) and
  * `config.json` under the base path (a ConfigError → the plain error page), dresses the document
  * as the brand (title, favicon, theme), shows only the maintenance page when flagged, otherwise
- * creates the session and its API client, renders the router and starts keycloak-js's check-sso.
+ * creates the session and its API client, renders the router and starts keycloak-js's check-sso;
+ * the current route's page is fetched meanwhile.
  */
 export async function startPortal(doc: Document = document): Promise<void> {
   const container = doc.getElementById('root');
@@ -28,6 +30,13 @@ export async function startPortal(doc: Document = document): Promise<void> {
   if (locale !== 'pl') doc.documentElement.lang = locale;
   // English fetches its shell chunk while config.json is on its way; Polish resolves at once.
   const portalMessages = createPortalMessages(locale);
+  // The page the address names is fetched now, alongside config.json and the SSO check, not after.
+  const routePath = routePathOf(doc.location.pathname, basePath);
+  if (routePath)
+    portalMessages.then(
+      ({ loadAreas }) => preloadRoutePage(routePath, loadAreas),
+      () => undefined,
+    );
 
   let config: AppConfig;
   try {

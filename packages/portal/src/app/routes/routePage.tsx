@@ -1,0 +1,106 @@
+import { matchRoute, type RouteId } from '@wizyta/core';
+import { type ComponentType, lazy, useState } from 'react';
+import { type RouteMessageArea, routeMessageAreas } from '../i18n/routeMessageAreas';
+import { featurePageFile } from './featurePageFile';
+
+type PageModule = { default: ComponentType };
+type PageImporter = () => Promise<PageModule>;
+
+// Every feature page that exists at build time, each its own lazily loaded chunk. A route whose
+// page is not written yet gets the placeholder, so the build never breaks on a missing file.
+const FEATURE_PAGES: Readonly<Record<string, PageImporter>> = import.meta.glob<PageModule>(
+  '../../features/*/*Page.tsx',
+);
+
+const placeholder: PageImporter = () => import('./PlaceholderPage');
+
+/** The importer of a route's page: the feature's page, or the placeholder while it is missing. */
+export function pageImporter(
+  id: RouteId,
+  pages: Readonly<Record<string, PageImporter>> = FEATURE_PAGES,
+): PageImporter {
+  return pages[`../../${featurePageFile(id)}`] ?? placeholder;
+}
+
+/** Whether a route still shows the placeholder (the list goes into the README and the report). */
+export function isPlaceholder(id: RouteId): boolean {
+  return pageImporter(id) === placeholder;
+}
+
+/** Loads message areas; resolves once `messages.t` knows their ids (see `createPortalMessages`). */
+export type LoadMessageAreas = (areas: readonly RouteMessageArea[]) => Promise<void>;
+
+interface PageLoad {
+  readonly promise: Promise<PageModule>;
+  /** Set once both the page's code and its message areas have arrived. */
+  module?: PageModule;
+}
+
+const loads = new WeakMap<LoadMessageAreas, Map<RouteId, PageLoad>>();
+const pages = new WeakMap<LoadMessageAreas, Map<RouteId, ComponentType>>();
+
+function cacheOf<T>(caches: WeakMap<LoadMessageAreas, Map<RouteId, T>>, key: LoadMessageAreas) {
+  let cache = caches.get(key);
+  if (!cache) {
+    cache = new Map();
+    caches.set(key, cache);
+  }
+  return cache;
+}
+
+/** The route's code and message areas, fetched in parallel, once (again after a failure). */
+function loadPage(id: RouteId, loadMessageAreas: LoadMessageAreas): PageLoad {
+  const cache = cacheOf(loads, loadMessageAreas);
+  let load = cache.get(id);
+  if (!load) {
+    const promise = Promise.all([pageImporter(id)(), loadMessageAreas(routeMessageAreas(id))]).then(
+      ([module]) => {
+        started.module = module;
+        return module;
+      },
+    );
+    const started: PageLoad = { promise };
+    promise.catch(() => cache.delete(id));
+    cache.set(id, started);
+    load = started;
+  }
+  return load;
+}
+
+/**
+ * The route's page (one component per route and loader, created once). It renders only when both
+ * the page's code and its message areas have arrived, so a page never shows before `messages.t`
+ * knows its ids. A page already fetched ({@link preloadRoutePage}) renders at once; otherwise a
+ * `React.lazy` suspends until it arrives — and React then holds the reveal back for up to 300 ms
+ * after the loading state showed, which on the first page of a visit is the wait the preload
+ * removes.
+ */
+export function routePage(id: RouteId, loadMessageAreas: LoadMessageAreas): ComponentType {
+  const cache = cacheOf(pages, loadMessageAreas);
+  let page = cache.get(id);
+  if (!page) {
+    const Lazy = lazy(() => loadPage(id, loadMessageAreas).promise);
+    page = function RoutePage() {
+      // Decided once per mount, so the page is never swapped for the same page under another type.
+      const [Loaded] = useState(() => cacheOf(loads, loadMessageAreas).get(id)?.module?.default);
+      return Loaded ? <Loaded /> : <Lazy />;
+    };
+    cache.set(id, page);
+  }
+  return page;
+}
+
+/**
+ * Starts fetching the page of `path` (relative to the base path, e.g. `/make-appointment`) and its
+ * message areas, so that they arrive while the session is still signing in instead of after it.
+ * An unknown path fetches nothing; a failed fetch is left to the route, which shows its error page.
+ * Resolves (never rejects) when the fetch has ended.
+ */
+export function preloadRoutePage(path: string, loadMessageAreas: LoadMessageAreas): Promise<void> {
+  const match = matchRoute(path);
+  if (!match) return Promise.resolve();
+  return loadPage(match.route.id, loadMessageAreas).promise.then(
+    () => undefined,
+    () => undefined,
+  );
+}
