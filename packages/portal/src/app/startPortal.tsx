@@ -1,4 +1,5 @@
 import { type AppConfig, brandOf, createApiClient, createSession, loadConfig } from '@wizyta/core';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppContextValue } from '../shared/AppContext';
 import { createToastStore } from '../shared/toast/ToastStore';
@@ -76,10 +77,14 @@ export async function startPortal(doc: Document = document): Promise<void> {
     assetUrl: (path) => `${basePath}${path.replace(/^\/+/, '')}`,
     framed,
   };
-  root.render(
-    <MessageAreasContext.Provider value={loadAreas}>
-      <PortalRoot app={app} toasts={createToastStore()} router={createPortalRouter(basePath, loadAreas)} />
-    </MessageAreasContext.Provider>,
+  // A transition, so React renders the app in slices and the browser stays responsive meanwhile
+  // (Lighthouse's blocking time on `/` and a visit page fell by about half in A/B runs).
+  startTransition(() =>
+    root.render(
+      <MessageAreasContext.Provider value={loadAreas}>
+        <PortalRoot app={app} toasts={createToastStore()} router={createPortalRouter(basePath, loadAreas)} />
+      </MessageAreasContext.Provider>,
+    ),
   );
   session.init().catch((error: unknown) => console.error(error));
 }
