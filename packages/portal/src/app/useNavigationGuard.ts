@@ -88,10 +88,16 @@ export function useNavigationGuard(): GuardView {
     }
   }, [decision, framed, location, navigate, session, state.signedOutReason, toast]);
 
-  if (decision?.kind === 'maintenance') return { kind: 'maintenance' };
-  if (decision?.kind === 'login' && state.signedOutReason !== null) {
-    return { kind: 'signedOut', code: state.signedOutReason };
-  }
-  if (decision?.kind === 'allow') return { kind: 'allow', route: decision.route, params: decision.params };
-  return { kind: 'pending' };
+  // One object per decision, so that a caller can defer it (`useDeferredValue`) without re-rendering.
+  const { signedOutReason } = state;
+  return useMemo<GuardView>(() => {
+    if (decision?.kind === 'maintenance') return MAINTENANCE;
+    if (decision?.kind === 'login' && signedOutReason !== null)
+      return { kind: 'signedOut', code: signedOutReason };
+    if (decision?.kind === 'allow') return { kind: 'allow', route: decision.route, params: decision.params };
+    return PENDING;
+  }, [decision, signedOutReason]);
 }
+
+const MAINTENANCE: GuardView = { kind: 'maintenance' };
+const PENDING: GuardView = { kind: 'pending' };

@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect, useRef } from 'react';
+import { Suspense, useContext, useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAnalytics } from '../../shared/useAnalytics';
 import { useApp } from '../../shared/useApp';
@@ -43,7 +43,8 @@ function useSessionErrors(): void {
  */
 export function Shell() {
   const { brand, messages } = useApp();
-  const view = useNavigationGuard();
+  // Deferred: a page's first render (after the guard allows it) runs in slices, not one long task.
+  const view = useDeferredValue(useNavigationGuard());
   const { track } = useAnalytics();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
