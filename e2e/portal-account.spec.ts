@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
 import { startOwnBackend } from './ownBackend';
+import { search } from './portal-orderSteps';
 import { fillEmpty } from './widget-bookingSteps';
 
 /**
@@ -152,29 +153,13 @@ test('/nfz-visit-type for nfz leads to an NFZ booking at 0 zł', async ({ page }
   await page.getByRole('button', { name: 'Wybieram wizytę NFZ' }).click();
   await expect(page).toHaveURL(`${own.url}/make-appointment?nfzChoosen=true`);
 
-  const search = page.getByRole('region', { name: 'Umawianie wizyty' });
-  await expect(search).toBeVisible();
+  const booking = page.getByRole('region', { name: 'Umawianie wizyty' });
+  await expect(booking).toBeVisible();
 
   // The booking screens (packages/booking): the NFZ search for tomorrow, the order details at
   // 0 zł, personal data, symptoms, and the 'confirm reservation' step instead of a payment.
-  await expect(search.getByRole('checkbox', { name: 'Wizyta w ramach NFZ (bezpłatna)' })).toBeChecked();
-  await page.getByLabel('Miasto', { exact: true }).selectOption({ label: 'Kraków' });
-  await page.getByLabel('Rozmowa telefoniczna').check();
-  const specialization = page.getByLabel('Specjalizacja lekarza');
-  await expect(specialization.locator('option')).not.toHaveCount(1);
-  await specialization.selectOption({ index: 1 });
-  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(
-    new Date(Date.now() + 24 * 60 * 60 * 1000),
-  );
-  await page.getByLabel('Dzień wizyty').fill(tomorrow);
-  const slot = page.getByLabel('Godzina', { exact: true });
-  await expect(slot.locator('option', { hasText: /^10:00$/ })).toHaveCount(1);
-  await slot.selectOption('10:00');
-  await page.getByLabel('Dorosły', { exact: true }).check();
-  await page.getByLabel('Akceptuję regulamin serwisu').check();
-  await page.getByRole('button', { name: 'Szukaj lekarza' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await expect(booking.getByRole('checkbox', { name: 'Wizyta w ramach NFZ (bezpłatna)' })).toBeChecked();
+  await search(page, 'Kraków');
   // 0 zł: the booking screens name the NFZ price in words.
   await expect(page.getByText('Bezpłatna (NFZ)')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Etapy umawiania wizyty' })).not.toContainText(

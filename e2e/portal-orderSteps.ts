@@ -3,7 +3,7 @@ import { signInAtIdp } from './idpSignIn';
 import { fillEmpty } from './widget-bookingSteps';
 
 // The portal's order steps as a signed-in patient takes them (portal-order.spec.ts,
-// quality-resilience.spec.ts).
+// quality-resilience.spec.ts, the NFZ booking in portal-account.spec.ts).
 
 const ORIGIN = process.env.PORTAL_E2E_ORIGIN ?? 'http://localhost:8080';
 
@@ -19,10 +19,10 @@ export async function signIn(page: Page, path: string): Promise<void> {
   await signInAtIdp(page, 'pacjent');
 }
 
-/** The search, filled for a phone call tomorrow at 10:00 (the first free slot up to then). */
-export async function search(page: Page): Promise<void> {
+/** The search, filled for a phone call tomorrow at 10:00 (the first free slot up to then) in `city`. */
+export async function search(page: Page, city = 'Warszawa'): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
-  await page.getByLabel('Miasto', { exact: true }).selectOption({ label: 'Warszawa' });
+  await page.getByLabel('Miasto', { exact: true }).selectOption({ label: city });
   await page.getByLabel('Rozmowa telefoniczna').check();
   const specialization = page.getByLabel('Specjalizacja lekarza');
   await expect(specialization.locator('option')).not.toHaveCount(1);
