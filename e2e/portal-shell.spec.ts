@@ -94,3 +94,34 @@ test('HTML responses carry the strict CSP and the documents are real PDFs', asyn
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
 });
+
+test('analytics (with an id and consent): one page view per page change, browser Back included', async ({
+  page,
+}) => {
+  // The sample brands have no analyticsId: this deployment's config.json gets one.
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), analyticsId: 'T-E2E' } });
+  });
+  const pageViews = () =>
+    page.evaluate(() => {
+      const layer = (window as { dataLayer?: { event?: string; route?: string }[] }).dataLayer ?? [];
+      return layer.filter((entry) => entry.event === 'wizyta.page_view').map((entry) => entry.route);
+    });
+  await page.goto(`${ORIGIN}/`);
+  await signInAtIdp(page, 'pacjent'); // marketing agreement given
+  await expect(page.getByRole('button', { name: 'Moje konto' })).toBeVisible();
+  await expect.poll(pageViews).toEqual(['visits']);
+
+  await mainNav(page).getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Moje wizyty' }).click();
+  await page.locator('a[href*="/visit/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Szczegóły wizyty' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje wizyty' })).toBeVisible();
+  await expect.poll(pageViews).toEqual(['visits', 'contact', 'visits', 'visit', 'visits']);
+  // Nothing more arrives later (a late, stale page view was the bug this guards against).
+  await page.waitForTimeout(500);
+  expect(await pageViews()).toEqual(['visits', 'contact', 'visits', 'visit', 'visits']);
+});

@@ -43,8 +43,12 @@ function useSessionErrors(): void {
  */
 export function Shell() {
   const { brand, messages } = useApp();
-  // Deferred: a page's first render (after the guard allows it) runs in slices, not one long task.
-  const view = useDeferredValue(useNavigationGuard());
+  const guard = useNavigationGuard();
+  // When the guard first allows a page (the session has just settled), that page's first render
+  // runs as a deferred, sliced render instead of one long task; the loading state stays meanwhile.
+  // Every other change shows at once, so the page never runs ahead of the guard's answer.
+  const deferred = useDeferredValue(guard);
+  const view = guard.kind === 'allow' && deferred.kind !== 'allow' ? deferred : guard;
   const { track } = useAnalytics();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
