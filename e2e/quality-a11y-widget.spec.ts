@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  FAULTS,
   fillEmpty,
   loseTheHold,
   NFZ_PHONE,
+  noDoctorOnNextSearch,
   PARTNER,
   personalAndSymptoms,
   searchVisit,
@@ -164,17 +164,7 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
 
 test('no doctor found: the call-back form, its phone message, and the thanks', async ({ page, request }) => {
   const widget = await openPartnerPage(page);
-  // The backend answers 404/4889 when no slot is free in the range; made certain for one search.
-  await request.post(FAULTS, {
-    headers: { origin: 'http://localhost:8080' },
-    data: {
-      kind: 'error404',
-      code: 4889,
-      method: 'POST',
-      path: '/patient-portal/api/slot/reserve-first-available',
-      times: 1,
-    },
-  });
+  await noDoctorOnNextSearch(request);
   await searchVisit(widget);
   await expect(widget.getByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' })).toBeVisible();
   await expectNoViolations(page, widget, 'no doctors');

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
   collectConsoleErrors,
-  FAULTS,
   fillEmpty,
   hostLog,
   loseTheHold,
   NFZ_PHONE,
+  noDoctorOnNextSearch,
   PARTNER,
   PATIENT_PHONE,
   personalAndSymptoms,
@@ -95,17 +95,7 @@ test('no doctor found, on the strict-CSP page: the patient leaves a phone number
   request,
 }) => {
   const errors = collectConsoleErrors(page);
-  // The backend answers 404/4889 when no slot is free in the range; made certain for one search.
-  await request.post(FAULTS, {
-    headers: { origin: 'http://localhost:8080' },
-    data: {
-      kind: 'error404',
-      code: 4889,
-      method: 'POST',
-      path: '/patient-portal/api/slot/reserve-first-available',
-      times: 1,
-    },
-  });
+  await noDoctorOnNextSearch(request);
   await page.goto(`${PARTNER}strict-csp.html`);
   const widget = page.locator('wizyta-booking');
   await searchVisit(widget);

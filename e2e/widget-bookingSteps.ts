@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 /** The partner example pages on the cross-site origin (served by the sample backend). */
 export const PARTNER = 'http://127.0.0.1:8081/partner-site/';
 /** The admin endpoint of the backend's fault mode (the webServer runs with FAULTS=on). */
-export const FAULTS = 'http://localhost:8080/__faults';
+const FAULTS = 'http://localhost:8080/__faults';
 /** The seeded phones (SMS code 123456): `pacjent` and the NFZ-active `nfz`. */
 export const PATIENT_PHONE = '500100200';
 export const NFZ_PHONE = '500100204';
@@ -92,6 +92,27 @@ export async function fillEmpty(scope: Page | Locator, values = PERSONAL_DATA): 
   }
 }
 
+/** One fault of the backend's fault mode, for the next matching call only. */
+async function injectFault(
+  request: APIRequestContext,
+  rule: { kind: string; code: number; method: string; path: string },
+): Promise<void> {
+  await request.post(FAULTS, { headers: { origin: 'http://localhost:8080' }, data: { ...rule, times: 1 } });
+}
+
+/**
+ * Makes the next search find no doctor: the backend answers 404/4889 when no slot is free in the
+ * range, made certain for one search through the fault mode.
+ */
+export async function noDoctorOnNextSearch(request: APIRequestContext): Promise<void> {
+  await injectFault(request, {
+    kind: 'error404',
+    code: 4889,
+    method: 'POST',
+    path: '/patient-portal/api/slot/reserve-first-available',
+  });
+}
+
 /**
  * From the search to a lost hold: the next hold extension is refused as the backend refuses a hold
  * somebody else took (409/4889, through the fault mode), and the page's clock (installed by the
@@ -101,9 +122,11 @@ export async function fillEmpty(scope: Page | Locator, values = PERSONAL_DATA): 
 export async function loseTheHold(page: Page, widget: Locator, request: APIRequestContext): Promise<void> {
   await searchVisit(widget);
   await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
-  await request.post(FAULTS, {
-    headers: { origin: 'http://localhost:8080' },
-    data: { kind: 'error409', code: 4889, method: 'POST', path: '/patient-portal/api/slot/extend', times: 1 },
+  await injectFault(request, {
+    kind: 'error409',
+    code: 4889,
+    method: 'POST',
+    path: '/patient-portal/api/slot/extend',
   });
   await page.clock.fastForward('09:30');
   await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
