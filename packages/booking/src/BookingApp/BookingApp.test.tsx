@@ -49,11 +49,12 @@ describe('BookingApp', () => {
     expect(alert.textContent).toBe(`Błąd 4982: ${createMessages('pl').formatError(4982)}`);
   });
 
-  it('runs WELBI’s short flow: three steps, sign-in and the personal data on the order page, booked without payment', async () => {
+  it('runs WELBI’s short flow: no stepper, sign-in and the personal data on the order page, booked without payment', async () => {
     const user = userEvent.setup();
     bed.render({ config: { type: 'welbi' } });
     await toSummary(user);
-    expect(stepper().querySelectorAll('li')).toHaveLength(3);
+    // SHOW_ORDER_STEPS is not WELBI's (spec §1 "no steps").
+    expect(screen.queryByRole('navigation', { name: 'Etapy umawiania wizyty' })).toBeNull();
     expect(screen.queryByText('Do zapłaty')).toBeNull();
     await screen.findByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' });
     await bed.signIn();

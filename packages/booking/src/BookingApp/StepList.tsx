@@ -7,6 +7,8 @@ export interface StepListProps {
   /** The partner type (WELBI's short flow has fewer steps). */
   readonly type: string;
   readonly forNfz: boolean;
+  /** The user's roles (a plan-covered visit confirms instead of paying). */
+  readonly roles?: readonly string[];
   /** The order's current step. */
   readonly current: string;
 }
@@ -16,9 +18,9 @@ export interface StepListProps {
  * instead of payment, or WELBI's short flow) as an ordered list; the current one has
  * `aria-current="step"`. Hidden on the no-doctors notice, which is not a step.
  */
-export function StepList({ messages, type, forNfz, current }: StepListProps) {
+export function StepList({ messages, type, forNfz, roles = [], current }: StepListProps) {
   if (current === 'noDoctors') return null;
-  const steps = orderSteps({ type, forNfz });
+  const steps = orderSteps({ type, forNfz, roles });
   const index = steps.indexOf(current as OrderStepId);
   return (
     <nav className="wb-stepper" aria-label={messages.t('booking.stepper.label')}>

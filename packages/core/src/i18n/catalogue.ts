@@ -3,6 +3,7 @@ import { bookingMessages } from './messages/booking';
 import { commonMessages } from './messages/common';
 import { communicationTypeMessages } from './messages/communicationTypes';
 import { errorMessages } from './messages/errors';
+import { journeyMessages } from './messages/journey';
 import { portalMessages } from './messages/portal';
 import { statusMessages } from './messages/statuses';
 import { symptomMessages } from './messages/symptoms';
@@ -27,6 +28,7 @@ export const MESSAGE_MODULES = [
   visitsMessages,
   bookingMessages,
   accountMessages,
+  journeyMessages,
 ] as const satisfies readonly MessageModule[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void

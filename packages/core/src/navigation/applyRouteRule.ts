@@ -14,10 +14,19 @@ function leaveAgreements(input: NavigationInput): NavigationDecision {
   return { kind: 'redirect', to: usable ? target : '/' };
 }
 
+/**
+ * The order page of this user for order `id`: the full one, or WELBI's short one (spec §2) for
+ * whoever may book but not open the full order page.
+ */
+export function orderPagePath(id: string, access: { type: string; roles: readonly string[] }): string {
+  const path = `/order/${encodeURIComponent(id)}`;
+  return can('SHOW_ORDER', access) ? path : `${path}/short`;
+}
+
 function orderStep(match: RouteMatch, input: NavigationInput): NavigationDecision | null {
   if (!input.order) return { kind: 'redirect', to: MAKE_APPOINTMENT };
   if (input.order.id === match.params.id) return null;
-  const to = `/order/${encodeURIComponent(input.order.id)}`;
+  const to = orderPagePath(input.order.id, { type: input.config.type, roles: input.session.roles });
   return match.route.id === 'order-payment'
     ? { kind: 'redirect', to, clearOrder: true }
     : { kind: 'redirect', to };
@@ -41,6 +50,11 @@ export function applyRouteRule(match: RouteMatch, input: NavigationInput): Navig
       if (!can('SHOW_NFZ', { roles, type })) return { kind: 'redirect', to: MAKE_APPOINTMENT };
       // The choice starts a new order: whatever was held belongs to an abandoned one.
       return { ...allow, clearOrder: true };
+    case 'order-short': {
+      const full = can('SHOW_ORDER', { roles, type });
+      if (full) return { kind: 'redirect', to: `/order/${encodeURIComponent(match.params.id ?? '')}` };
+      return orderStep(match, input) ?? allow;
+    }
     case 'order-personal':
     case 'order-symptoms':
     case 'order-payment':

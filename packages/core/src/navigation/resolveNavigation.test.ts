@@ -127,6 +127,23 @@ describe('resolveNavigation: every row of spec §2', () => {
     ['order without an id', { path: '/order' }, 'allow order'],
     ['order with an id, no order held', { path: '/order/o9' }, 'allow order'],
     ['order for WELBI is excluded', { path: '/order/o1', type: 'welbi', ...order }, 'logout'],
+    ['WELBI short order page', { path: '/order/o1/short', type: 'welbi', ...order }, 'allow order-short'],
+    [
+      'WELBI short order page, another id',
+      { path: '/order/o2/short', type: 'welbi', ...order },
+      'redirect /order/o1/short',
+    ],
+    [
+      'WELBI short order page, no order held',
+      { path: '/order/o1/short', type: 'welbi' },
+      'redirect /make-appointment',
+    ],
+    ['short order page of a full-flow type', { path: '/order/o1/short', ...order }, 'redirect /order/o1'],
+    [
+      'short order page without make-appointment',
+      { path: '/order/o1/short', type: 'pzu', ...order },
+      'logout',
+    ],
     ['personal step with the held order', { path: '/order/o1/personal', ...order }, 'allow order-personal'],
     ['symptoms step with the held order', { path: '/order/o1/symptoms', ...order }, 'allow order-symptoms'],
     ['payment step with the held order', { path: '/order/o1/payment', ...order }, 'allow order-payment'],

@@ -32,8 +32,8 @@ describe('ROUTES', () => {
     expect(ROUTES.find((route) => route.path === path)?.access).toEqual(access);
   });
 
-  it('has no route beyond spec §2 but the two decided ones (notifications, SMS login)', () => {
-    const decided = ['/notifications', '/sms-login'];
+  it('has no route beyond spec §2 but the decided ones (notifications, SMS login, WELBI short order)', () => {
+    const decided = ['/notifications', '/sms-login', '/order/:id/short'];
     expect(ROUTES.map((route) => route.path).sort()).toEqual(
       [...SPEC_ROUTES.map(([path]) => path), ...decided].sort(),
     );
@@ -42,6 +42,10 @@ describe('ROUTES', () => {
       action: 'SHOW_NOTIFICATIONS',
     });
     expect(ROUTES.find((route) => route.path === '/sms-login')?.access).toEqual({ kind: 'public' });
+    expect(ROUTES.find((route) => route.path === '/order/:id/short')?.access).toEqual({
+      kind: 'action',
+      action: 'SHOW_MAKE_APPOINTMENT',
+    });
   });
 
   it('has unique ids and paths', () => {

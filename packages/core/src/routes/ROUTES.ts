@@ -34,6 +34,10 @@ export const ROUTES = [
   { id: 'nfz-visit-type', path: '/nfz-visit-type', access: login },
   { id: 'make-appointment', path: '/make-appointment', access: action('SHOW_MAKE_APPOINTMENT') },
   { id: 'order', path: '/order/:id?', access: action('SHOW_ORDER') },
+  // Spec §2 gives WELBI "a short order page" while §6 excludes the order route from WELBI's
+  // permitted routes: the short page is a route of its own, opened by whoever books without the
+  // full order page (the route rule sends a full-flow patient to `/order/:id`).
+  { id: 'order-short', path: '/order/:id/short', access: action('SHOW_MAKE_APPOINTMENT') },
   { id: 'order-personal', path: '/order/:id/personal', access: action('SHOW_ORDER_PERSONAL') },
   { id: 'order-symptoms', path: '/order/:id/symptoms', access: action('SHOW_ORDER_SYMPTOMS') },
   { id: 'order-payment', path: '/order/:id/payment', access: action('SHOW_ORDER_PAYMENT') },

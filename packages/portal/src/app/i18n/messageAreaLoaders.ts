@@ -36,4 +36,8 @@ export const MESSAGE_AREA_LOADERS: Readonly<Record<RouteMessageArea, AreaLoader>
     pl: () => import('virtual:wizyta-messages/account/pl'),
     en: () => import('virtual:wizyta-messages/account/en'),
   },
+  journey: {
+    pl: () => import('virtual:wizyta-messages/journey/pl'),
+    en: () => import('virtual:wizyta-messages/journey/en'),
+  },
 };

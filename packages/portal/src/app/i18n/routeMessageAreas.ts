@@ -41,8 +41,9 @@ const EVERY_FEATURE_AREA: Readonly<Record<FeatureMessageArea, true>> = {
   visits: true,
   booking: true,
   account: true,
+  journey: true,
 };
-const ORDER_FLOW: readonly FeatureMessageArea[] = ['booking'];
+const ORDER_FLOW: readonly FeatureMessageArea[] = ['booking', 'journey'];
 
 /**
  * The one table of which feature areas each route's page (and everything it imports) uses,
@@ -51,7 +52,7 @@ const ORDER_FLOW: readonly FeatureMessageArea[] = ['booking'];
  */
 export const ROUTE_MESSAGE_AREAS: Readonly<Partial<Record<RouteId, readonly FeatureMessageArea[]>>> = {
   visits: ['visits'],
-  visit: ['visits'],
+  visit: ['visits', 'journey'],
   chat: ['visits'],
   consultation: ['visits'],
   notifications: ['account'],
@@ -66,6 +67,7 @@ export const ROUTE_MESSAGE_AREAS: Readonly<Partial<Record<RouteId, readonly Feat
   'sms-login': ['account'],
   'make-appointment': ORDER_FLOW,
   order: ORDER_FLOW,
+  'order-short': ORDER_FLOW,
   'order-personal': ORDER_FLOW,
   'order-symptoms': ORDER_FLOW,
   'order-payment': ORDER_FLOW,

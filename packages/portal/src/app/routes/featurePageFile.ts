@@ -4,6 +4,7 @@ import type { RouteId } from '@wizyta/core';
 const ORDER_FLOW: ReadonlySet<RouteId> = new Set([
   'make-appointment',
   'order',
+  'order-short',
   'order-personal',
   'order-symptoms',
   'order-payment',

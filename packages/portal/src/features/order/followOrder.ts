@@ -7,7 +7,7 @@
 /** The order steps a patient can go back through, in order (the payment page is also `confirm`). */
 const STEP_PATTERNS: readonly RegExp[] = [
   /^\/make-appointment$/,
-  /^\/order\/[^/]+$/,
+  /^\/order\/[^/]+(?:\/short)?$/,
   /^\/order\/[^/]+\/personal$/,
   /^\/order\/[^/]+\/symptoms$/,
   /^\/order\/[^/]+\/payment$/,
