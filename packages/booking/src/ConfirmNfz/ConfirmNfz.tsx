@@ -1,3 +1,4 @@
+import { isCoveredByPlan } from '@wizyta/core';
 import type { FormEvent } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
@@ -6,9 +7,14 @@ import { StepHeading } from '../form/StepHeading';
 import { PriceSummary } from '../OrderSummary/PriceSummary';
 import { VisitDetails } from '../OrderSummary/VisitDetails';
 
-/** The NFZ visit's last step instead of payment: the details, "free", and 'Potwierdź rezerwację'. */
+/**
+ * The last step instead of payment for an NFZ visit ("free") or one the patient's plan covers
+ * (no price view): the details and 'Potwierdź rezerwację'.
+ */
 export function ConfirmNfz() {
-  const { actor, messages } = useBooking();
+  const { actor, messages, type, sessionState } = useBooking();
+  const forNfz = useOrder((s) => s.context.order.forNfz);
+  const covered = !forNfz && isCoveredByPlan({ type, roles: sessionState.roles });
   const booking = useOrder((s) => s.matches('booking'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -17,7 +23,9 @@ export function ConfirmNfz() {
   return (
     <form className="wb-step wb-confirm" onSubmit={submit} noValidate>
       <StepHeading>{messages.t('booking.confirm.title')}</StepHeading>
-      <p className="wb-text">{messages.t('booking.confirm.text')}</p>
+      <p className="wb-text">
+        {messages.t(covered ? 'journey.covered.confirmText' : 'booking.confirm.text')}
+      </p>
       <VisitDetails />
       <PriceSummary />
       <StepActions

@@ -37,6 +37,16 @@ describe('OrderSummary', () => {
     expect(descriptionOf(voucher)).toBe('Ten kod rabatowy jest nieprawidłowy.');
   });
 
+  it('shows an INTER patient no price, no discount code and no payment choice: the plan covers it', async () => {
+    const user = userEvent.setup();
+    bed.render({ config: { type: 'inter' } });
+    await toSummary(user);
+    expect(total()).toBe('Wizyta w ramach Twojego pakietu — bez dodatkowych opłat');
+    expect(screen.queryByText(/zł/)).toBeNull();
+    expect(screen.queryByLabelText('Kod rabatowy')).toBeNull();
+    expect(screen.queryByLabelText('Płatność online')).toBeNull();
+  });
+
   it('prices the cash payment with its surcharge', async () => {
     const user = userEvent.setup();
     bed.render();

@@ -1,4 +1,4 @@
-import { CASH_SURCHARGE, can, type PaymentType } from '@wizyta/core';
+import { CASH_SURCHARGE, can, isCoveredByPlan, type PaymentType } from '@wizyta/core';
 import type { FormEvent } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
@@ -29,7 +29,9 @@ export function OrderSummary({ signIn }: OrderSummaryProps) {
   const forNfz = useOrder((s) => s.context.order.forNfz);
   const paymentType = useOrder((s) => s.context.order.paymentType ?? 'ONLINE');
   const permission = { type, roles: sessionState.roles.length > 0 ? sessionState.roles : ['PATIENT'] };
-  const showPrice = !shortFlow && !forNfz && can('SHOW_PRICE', permission);
+  // Spec §6 price view: without it no price, no discount code and no payment choice (the plan
+  // covers the visit; PriceSummary says so).
+  const showPrice = !shortFlow && !forNfz && !isCoveredByPlan(permission);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'NEXT' });

@@ -1,17 +1,28 @@
+import { isCoveredByPlan } from '@wizyta/core';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 
 /**
  * The price breakdown (base, discount, cash surcharge, total) as a description list; "free" for
- * an NFZ visit. Nothing for WELBI, whose plan covers the visit and shows no price.
+ * an NFZ visit. Where the plan covers the visit (no SHOW_PRICE: inter, interrisk) a note says so
+ * instead of a price; WELBI's short page shows nothing.
  */
 export function PriceSummary() {
-  const { messages } = useBooking();
+  const { messages, type, sessionState } = useBooking();
+  const covered = isCoveredByPlan({ type, roles: sessionState.roles });
   const price = useOrder((s) => s.context.price);
   const forNfz = useOrder((s) => s.context.order.forNfz);
   const shortFlow = useOrder((s) => s.context.shortFlow);
   const calculating = useOrder((s) => s.matches({ flow: { pricing: 'calculating' } }));
   if (shortFlow) return null;
+  if (covered && !forNfz) {
+    return (
+      <dl className="wb-summary wb-summary--price">
+        <dt>{messages.t('booking.summary.price')}</dt>
+        <dd>{messages.t('journey.covered.price')}</dd>
+      </dl>
+    );
+  }
   if (forNfz) {
     return (
       <dl className="wb-summary wb-summary--price">

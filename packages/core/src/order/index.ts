@@ -6,6 +6,7 @@ export type { CreateOrderActorOptions, OrderActor } from './createOrderActor';
 export { createOrderActor } from './createOrderActor';
 export type { OrderActorDeps, OrderActors, PaymentCheck, SearchLists } from './createOrderActors';
 export { createOrderActors } from './createOrderActors';
+export { isCoveredByPlan } from './isCoveredByPlan';
 export type { LeavePage } from './leavePageByForm';
 export { leavePageByForm } from './leavePageByForm';
 export type { OrderApi, OrderOperation } from './OrderApi';

@@ -66,8 +66,8 @@ export const orderFlowState = orderSetup.createStateConfig({
         calculating: {
           always: [
             { guard: 'isNfzVisit', target: 'done', actions: 'assignNfzPrice' },
-            // WELBI's plan covers the visit: there is no price to show.
-            { guard: 'isShortFlow', target: 'done' },
+            // The plan covers the visit (WELBI, inter, interrisk): there is no price to show.
+            { guard: 'isCoveredByPlan', target: 'done' },
           ],
           invoke: {
             id: 'calculatePrice',
@@ -179,7 +179,7 @@ export const orderFlowState = orderSetup.createStateConfig({
             SUBMIT: [
               {
                 guard: and([
-                  'isNfzVisit',
+                  'isConfirmedNotPaid',
                   { type: 'isStepFormValid', params: { step: 'symptoms' as const } },
                 ]),
                 target: 'confirm',

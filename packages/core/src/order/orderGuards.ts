@@ -2,6 +2,7 @@ import type { ErrorKey } from '../errors/errorCodes';
 import type { PaymentStatus } from '../schemas/payment';
 import { applySearch } from './applySearch';
 import { applyStepForm, type FormStep } from './applyStepForm';
+import { isCoveredByPlan } from './isCoveredByPlan';
 import type { OrderContext } from './OrderContext';
 import type { OrderEvent } from './OrderEvent';
 import { paysOnline } from './orderRequests';
@@ -46,6 +47,10 @@ export const orderGuards = {
   isFullFlow: ({ context }: GuardArgs) => !context.shortFlow,
   /** Is this an NFZ visit (free, confirmed instead of paid)? */
   isNfzVisit: ({ context }: GuardArgs) => context.order.forNfz,
+  /** Does the patient's plan cover the visit (no price view, no payment choice)? */
+  isCoveredByPlan: ({ context }: GuardArgs) => isCoveredByPlan(context),
+  /** Is the last step a confirmation rather than a payment (NFZ, or covered by the plan)? */
+  isConfirmedNotPaid: ({ context }: GuardArgs) => context.order.forNfz || isCoveredByPlan(context),
   /** Does booking lead to the online payment gateway? */
   paysOnline: ({ context }: GuardArgs) => paysOnline(context),
   /** Does this failure mean the held slot is gone? */

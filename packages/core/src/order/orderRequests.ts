@@ -4,22 +4,25 @@ import type { CallBackRequest } from '../schemas/callBack';
 import type { PaymentType } from '../schemas/paymentType';
 import type { PriceCalculation } from '../schemas/priceCalculation';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
+import { isCoveredByPlan } from './isCoveredByPlan';
 import type { OrderContext } from './OrderContext';
 
+type PaymentContext = Pick<OrderContext, 'order' | 'shortFlow' | 'type' | 'roles'>;
+
 /**
- * How the order is paid. NFZ: not at all. WELBI (decided): the visit is covered by the insurer's
- * plan and there is no payment page, so it is booked as CASH — the only type that does not start
- * the online gateway; no price is calculated or shown (SHOW_PRICE is not granted to WELBI).
- * Otherwise what the patient chose, ONLINE by default.
+ * How the order is paid. NFZ: not at all. Covered by the plan (decided; WELBI, inter, interrisk —
+ * no SHOW_PRICE): the insurer settles the visit and the patient sees no price and no payment
+ * choice, so it is booked as CASH — the only type that does not start the online gateway; no
+ * price is calculated or shown. Otherwise what the patient chose, ONLINE by default.
  */
-export function paymentTypeOf(context: Pick<OrderContext, 'order' | 'shortFlow'>): PaymentType | undefined {
+export function paymentTypeOf(context: PaymentContext): PaymentType | undefined {
   if (context.order.forNfz) return undefined;
-  if (context.shortFlow) return 'CASH';
+  if (context.shortFlow || isCoveredByPlan(context)) return 'CASH';
   return context.order.paymentType ?? 'ONLINE';
 }
 
 /** Whether booking this order goes on to the payment gateway. */
-export function paysOnline(context: Pick<OrderContext, 'order' | 'shortFlow'>): boolean {
+export function paysOnline(context: PaymentContext): boolean {
   return paymentTypeOf(context) === 'ONLINE';
 }
 
@@ -36,7 +39,7 @@ export const NFZ_PRICE: PriceCalculation = {
  * The body of `POST appointments` from the order. Fields the steps have not filled go out empty
  * rather than being invented: the API refuses them and the patient sees the booking error.
  */
-export function bookingRequest(context: Pick<OrderContext, 'order' | 'shortFlow'>): CreateAppointmentRequest {
+export function bookingRequest(context: PaymentContext): CreateAppointmentRequest {
   const { order } = context;
   const paymentType = paymentTypeOf(context);
   return {

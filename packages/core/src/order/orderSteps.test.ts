@@ -31,6 +31,11 @@ describe('orderSteps', () => {
     ]);
     expect(orderSteps({ type: 'welbi', forNfz: false })).toEqual(['search', 'order', 'result']);
   });
+
+  it('confirms instead of paying where the plan covers the visit (no price view)', () => {
+    expect(orderSteps({ type: 'inter', forNfz: false, roles: ['PATIENT'] })).toContain('confirm');
+    expect(orderSteps({ type: 'interrisk', forNfz: false })).not.toContain('payment');
+  });
 });
 
 describe('order selectors', () => {

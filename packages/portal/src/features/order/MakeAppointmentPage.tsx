@@ -3,8 +3,9 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderFlow } from './OrderFlow';
 
-// A finished flow goes back to a fresh search when the patient asks to book again.
-const FINISHED = ['success', 'failed', 'waiting', 'callBackSent'] as const;
+// A finished flow goes back to a fresh search when the patient asks to book again; so does the
+// no-doctors notice (its own page is /no-doctors: staying there would bounce the patient back).
+const FINISHED = ['success', 'failed', 'waiting', 'noDoctors', 'callBackSent'] as const;
 
 /**
  * `/make-appointment`: the search. `data` is JSON prefill (city, specialisation, visit kind, NFZ,

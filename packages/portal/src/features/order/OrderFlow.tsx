@@ -3,9 +3,16 @@ import '@wizyta/booking/booking.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useApp } from '../../shared/useApp';
+import { useCan } from '../../shared/useCan';
 import { followAction } from './followOrder';
 import { orderPath } from './orderPath';
 import { acquireOrderActor, releaseOrderActor } from './sharedOrderActor';
+
+/** What the search that found nobody asked for: the no-doctors page's `data` (no personal data). */
+function noDoctorsData(actor: OrderActor) {
+  const { order } = actor.getSnapshot().context;
+  return { specializationId: order.specializationId, appointmentType: order.appointmentType };
+}
 
 /** Props of {@link OrderFlow}. */
 export interface OrderFlowProps {
@@ -30,6 +37,8 @@ let entries: string[] = [];
 export function OrderFlow({ appointmentId, prefill, onActor }: OrderFlowProps) {
   const { config, messages, api, session, brand, assetUrl } = useApp();
   const navigate = useNavigate();
+  const allowed = useCan();
+  const fullOrderPage = allowed('SHOW_ORDER');
   const { pathname, key } = useLocation();
   const navigationType = useNavigationType();
   // The location the browser brought (Back, Forward, reload) that has been answered, and whether
@@ -49,8 +58,11 @@ export function OrderFlow({ appointmentId, prefill, onActor }: OrderFlowProps) {
 
   const follow = useCallback(
     (location: BookingLocation) => {
-      const path = orderPath(location);
+      const path = orderPath(location, { fullOrderPage });
       if (!path) return;
+      // Spec §2: /no-doctors needs the search's data handed over; without it the guard sends the
+      // patient back to the search (and the flow, still without a doctor, forward again).
+      const state = location.step === 'noDoctors' ? { data: noDoctorsData(actor) } : undefined;
       const action = followAction({
         path,
         pathname,
@@ -72,7 +84,7 @@ export function OrderFlow({ appointmentId, prefill, onActor }: OrderFlowProps) {
           if (JSON.stringify(actor.getSnapshot().value) === before) {
             settled.current = key;
             entries = [path];
-            void navigate(path, { replace: true });
+            void navigate(path, { replace: true, state });
           }
           return;
         }
@@ -82,14 +94,14 @@ export function OrderFlow({ appointmentId, prefill, onActor }: OrderFlowProps) {
           return;
         case 'push':
           entries = [...(entries.length === 0 ? [pathname] : entries), path];
-          void navigate(path);
+          void navigate(path, { state });
           return;
         case 'replace':
           entries = [path];
-          void navigate(path, { replace: true });
+          void navigate(path, { replace: true, state });
       }
     },
-    [actor, key, navigate, navigationType, pathname],
+    [actor, fullOrderPage, key, navigate, navigationType, pathname],
   );
 
   return (
