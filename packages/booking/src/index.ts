@@ -2,6 +2,7 @@
 // The stylesheet is a separate export: `@wizyta/booking/booking.css`.
 
 export type { OrderActor } from '@wizyta/core';
+export { AddToCalendar, type AddToCalendarProps } from './AddToCalendar/AddToCalendar';
 export { BookingApp } from './BookingApp/BookingApp';
 export type {
   BookingEventHandler,

@@ -1,6 +1,7 @@
 // Public API of @wizyta/core. Each area's barrel lists its exports by name; this file lists the areas.
 export * from './api';
 export * from './brands';
+export * from './calendar';
 export * from './client';
 export * from './config';
 export * from './constants';

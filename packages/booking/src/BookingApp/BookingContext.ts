@@ -10,6 +10,8 @@ export interface BookingContextValue {
   readonly type: string;
   readonly thankYouPage: string | null;
   readonly regulationUrl: string;
+  /** The portal's base URL (`config.authUrl`): where a booked visit's page is; null if unknown. */
+  readonly portalUrl: string | null;
   readonly session: BookingSession;
   readonly sessionState: SessionState;
   readonly prefill: BookingPrefill | null;

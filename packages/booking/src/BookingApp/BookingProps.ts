@@ -35,8 +35,11 @@ export interface BookingAppProps {
   readonly session: BookingSession;
   /** Texts and formats of the UI language. */
   readonly messages: Messages;
-  /** The deployment's `config.json`; `type` picks the brand, `thankYouPage` is offered on success. */
-  readonly config: Pick<AppConfig, 'type' | 'thankYouPage'>;
+  /**
+   * The deployment's `config.json`; `type` picks the brand, `thankYouPage` is offered on success,
+   * `authUrl` (the portal) is where the booked visit's page is, for "Dodaj do kalendarza".
+   */
+  readonly config: Pick<AppConfig, 'type' | 'thankYouPage'> & Partial<Pick<AppConfig, 'authUrl'>>;
   /** The partner type; defaults to `config.type`. */
   readonly type?: string;
   /** Resume the order kept in sessionStorage (a reload, the SSO or payment redirect). */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
 import { toPayment } from '../testing/flowSteps';
 
@@ -27,7 +27,35 @@ async function payOnline(decision: 'pay' | 'reject'): Promise<string> {
   return booked.appointmentId;
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('Results', () => {
+  it('offers "Dodaj do kalendarza" on success: a text/calendar file of the visit, in Warsaw time', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    await toPayment(user);
+    await user.click(screen.getByLabelText('Gotówką u lekarza (+20,00 zł)'));
+    await user.click(screen.getByRole('button', { name: 'Zamawiam' }));
+    await screen.findByRole('heading', { name: 'Wizyta zarezerwowana' });
+    // jsdom has no Blob URLs: the browser's own function is stood in for, to catch the Blob.
+    const blobs: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:test';
+    };
+    URL.revokeObjectURL = () => undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Dodaj do kalendarza' }));
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0]?.type).toBe('text/calendar;charset=utf-8');
+    const ics = (await blobs[0]?.text()) ?? '';
+    expect(ics).toMatch(/^DTSTART;TZID=Europe\/Warsaw:\d{8}T\d{6}\r$/m);
+    expect(ics).toMatch(/^SUMMARY:Teleporada — \S+ \S+\r$/m);
+    expect(ics).toMatch(/^URL:https:\/\/portal\.example\.pl\/visit\/[^/\s]+\r$/m);
+  });
+
   it('shows success after the gateway accepted the payment (the return page polls)', async () => {
     const appointmentId = await payOnline('pay');
     bed.render({ appointmentId });

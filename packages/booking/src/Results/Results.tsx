@@ -1,4 +1,6 @@
+import { AddToCalendar } from '../AddToCalendar/AddToCalendar';
 import { useBooking } from '../BookingApp/BookingContext';
+import { useOrder } from '../BookingApp/useOrder';
 import type { BookingView } from '../BookingApp/viewOf';
 import { StepHeading } from '../form/StepHeading';
 import { VisitDetails } from '../OrderSummary/VisitDetails';
@@ -18,13 +20,21 @@ function Pending({ text }: { readonly text: string }) {
   );
 }
 
+/** The portal's page of visit `id` under its base URL (`/b/<type>/` deployments included). */
+function visitPageUrl(portalUrl: string, id: string): string {
+  const base = portalUrl.endsWith('/') ? portalUrl : `${portalUrl}/`;
+  return new URL(`visit/${encodeURIComponent(id)}`, base).href;
+}
+
 /**
  * The outcome: booking and the payment check in progress; success (with the deployment's
  * thank-you page when it has one); failed, with 'Ponów płatność online' (RETRY_PAYMENT: the visit
  * is saved); waiting, when the payment stays unconfirmed (the machine keeps polling).
  */
 export function Results({ view }: ResultsProps) {
-  const { actor, messages, thankYouPage } = useBooking();
+  const { actor, messages, thankYouPage, portalUrl } = useBooking();
+  const order = useOrder((s) => s.context.order);
+  const appointmentId = useOrder((s) => s.context.appointmentId ?? s.context.order.id ?? null);
   const restart = () => actor.send({ type: 'RESTART' });
   if (view === 'booking') return <Pending text={messages.t('booking.result.booking')} />;
   if (view === 'redirecting') return <Pending text={messages.t('booking.result.redirecting')} />;
@@ -67,6 +77,17 @@ export function Results({ view }: ResultsProps) {
           <a className="wb-button wb-button--primary" href={thankYouPage}>
             {messages.t('booking.result.thankYou')}
           </a>
+        ) : null}
+        {portalUrl && appointmentId && order.start && order.end ? (
+          <AddToCalendar
+            messages={messages}
+            appointmentId={appointmentId}
+            start={order.start}
+            end={order.end}
+            appointmentType={order.appointmentType}
+            doctorName={order.doctor ? `${order.doctor.firstName} ${order.doctor.lastName}` : undefined}
+            visitUrl={visitPageUrl(portalUrl, appointmentId)}
+          />
         ) : null}
         <button type="button" className="wb-button wb-button--secondary" onClick={restart}>
           {messages.t('booking.result.newVisit')}

@@ -99,7 +99,11 @@ export async function createBookingTestBed(): Promise<BookingTestBed> {
           api={session.api}
           session={session}
           messages={messages}
-          config={{ type: 'general', thankYouPage: 'https://example.pl/dziekujemy' }}
+          config={{
+            type: 'general',
+            thankYouPage: 'https://example.pl/dziekujemy',
+            authUrl: 'https://portal.example.pl/',
+          }}
           regulationUrl="/documents/regulamin.pdf"
           onEvent={(name, detail) => events.push({ name, detail })}
           onLocationChange={(location) => locations.push(location)}

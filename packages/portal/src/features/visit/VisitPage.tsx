@@ -1,4 +1,5 @@
-import { hasConversation, type VisitViewer, visitActions } from '@wizyta/core';
+import { AddToCalendar } from '@wizyta/booking';
+import { hasConversation, type VisitViewer, visitActions, visitCalendarSpan } from '@wizyta/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
@@ -45,6 +46,7 @@ export default function VisitPage() {
     const { visit, patients } = details.data;
     const now = new Date();
     const canUpload = visitActions(visit, now, viewer).includes('addDocuments');
+    const span = viewer === 'PATIENT' ? visitCalendarSpan(visit, now) : null;
     content = (
       <>
         <VisitSummary visit={visit} />
@@ -54,6 +56,18 @@ export default function VisitPage() {
             <Link className="action-button" to={`/chat/${encodeURIComponent(visit.id)}`}>
               {t('visits.detail.chatLink')}
             </Link>
+          )}
+          {span && (
+            <AddToCalendar
+              messages={messages}
+              appointmentId={visit.id}
+              start={span.start}
+              end={span.end}
+              appointmentType={visit.visitType}
+              doctorName={visit.doctor ? `${visit.doctor.firstName} ${visit.doctor.lastName}` : undefined}
+              // This page, without its query: the link the calendar entry leads back to.
+              visitUrl={`${window.location.origin}${window.location.pathname}`}
+            />
           )}
         </div>
         {viewer === 'DOCTOR' && (

@@ -1,0 +1,6 @@
+// The "Dodaj do kalendarza" file of a booked visit (issue 13): iCalendar, made on the client.
+
+export type { VisitCalendarEvent } from './createVisitIcs';
+export { createVisitIcs } from './createVisitIcs';
+export { escapeIcsText, foldIcsLine } from './icsText';
+export { visitCalendarSpan } from './visitCalendarSpan';
