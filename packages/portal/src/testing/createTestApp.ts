@@ -26,6 +26,7 @@ const PHONES = {
   lekarz: { prefix: '+48', number: '500100201' },
   bezroli: { prefix: '+48', number: '500100202' },
   nowy: { prefix: '+48', number: '500100203' },
+  nfz: { prefix: '+48', number: '500100204' },
 } as const;
 
 /** Options of {@link createTestApp}. */

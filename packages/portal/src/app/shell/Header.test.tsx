@@ -39,6 +39,18 @@ describe('Header', () => {
     expect(document.activeElement).toBe(account);
   });
 
+  it('leads an NFZ-active patient to the NFZ choice, everyone else to the search', async () => {
+    await renderHeader({ account: 'nfz' });
+    const book = within(mainNav()).getByRole('link', { name: 'Umów wizytę' });
+    expect(book.getAttribute('href')).toMatch(/\/nfz-visit-type$/);
+  });
+
+  it('takes a general patient without NFZ straight to the search', async () => {
+    await renderHeader({ account: 'pacjent' });
+    const book = within(mainNav()).getByRole('link', { name: 'Umów wizytę' });
+    expect(book.getAttribute('href')).toMatch(/\/make-appointment$/);
+  });
+
   it('hides make-appointment from a broker brand (rankomat)', async () => {
     await renderHeader({ account: 'pacjent', type: 'rankomat' });
     expect(linkNames(mainNav())).not.toContain('Umów wizytę');

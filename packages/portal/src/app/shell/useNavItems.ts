@@ -21,15 +21,19 @@ export interface NavModel {
 /**
  * The header's items, each shown only when permitted (spec §6): Contact (public), Make
  * appointment (SHOW_MAKE_APPOINTMENT), My visits (SHOW_VISITS), and the profile menu's Account
- * data (SHOW_PROFILE); Sign out is a button, always in the profile menu.
+ * data (SHOW_PROFILE); Sign out is a button, always in the profile menu. Make appointment opens
+ * the NFZ choice (`/nfz-visit-type`, 79 zł vs 0 zł) for a patient who may book an NFZ visit
+ * (SHOW_NFZ and an NFZ-active profile), the search for everyone else.
  */
 export function useNavItems(): NavModel {
   const { config } = useApp();
-  const { authenticated } = useSessionState();
+  const { authenticated, nfzActive } = useSessionState();
   const allowed = useCan();
   const main: NavItem[] = [];
-  if (allowed('SHOW_MAKE_APPOINTMENT'))
-    main.push({ to: '/make-appointment', label: 'common.makeAppointment' });
+  if (allowed('SHOW_MAKE_APPOINTMENT')) {
+    const nfzChoice = nfzActive && allowed('SHOW_NFZ');
+    main.push({ to: nfzChoice ? '/nfz-visit-type' : '/make-appointment', label: 'common.makeAppointment' });
+  }
   if (allowed('SHOW_VISITS')) main.push({ to: '/', label: 'common.myVisits' });
   main.push({ to: '/contact', label: 'common.contact' });
   const account = authenticated
