@@ -1,4 +1,10 @@
-import { createOrderActor, type LeavePage, type OrderActor, type OrderApi } from '@wizyta/core';
+import {
+  createOrderActor,
+  type LeavePage,
+  type OrderActor,
+  type OrderApi,
+  type ReturnUrl,
+} from '@wizyta/core';
 import type { BookingSession } from './BookingProps';
 
 /** Options of {@link createBookingActor}. */
@@ -11,6 +17,8 @@ export interface CreateBookingActorOptions {
   readonly appointmentId?: string;
   readonly leavePage?: LeavePage;
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Where the payment gateway returns the patient (a brand portal: its own result page). */
+  readonly returnUrl?: ReturnUrl;
 }
 
 /**
@@ -30,5 +38,6 @@ export function createBookingActor(options: CreateBookingActorOptions): OrderAct
     ...(options.appointmentId ? { appointmentId: options.appointmentId } : {}),
     ...(options.leavePage ? { leavePage: options.leavePage } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}),
   });
 }

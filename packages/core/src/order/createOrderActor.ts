@@ -1,6 +1,6 @@
 import { type Actor, createActor } from 'xstate';
 import { toWarsawDay } from '../format/toWarsawDay';
-import { createOrderActors } from './createOrderActors';
+import { createOrderActors, type ReturnUrl } from './createOrderActors';
 import { type LeavePage, leavePageByForm } from './leavePageByForm';
 import type { OrderApi } from './OrderApi';
 import { orderMachine } from './orderMachine';
@@ -24,8 +24,8 @@ export interface CreateOrderActorOptions {
   readonly appointmentId?: string;
   /** How to leave for the payment gateway; a top-level form POST by default. */
   readonly leavePage?: LeavePage;
-  /** Where the payment gateway returns the patient; the portal's result page by default. */
-  readonly returnUrl?: string;
+  /** Where the payment gateway returns the patient; the GENERAL portal's result page by default. */
+  readonly returnUrl?: ReturnUrl;
   /** The clock, epoch ms; `Date.now` by default. */
   readonly now?: () => number;
 }

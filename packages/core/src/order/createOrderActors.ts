@@ -41,11 +41,15 @@ export interface OrderActorDeps {
   readonly leavePage: LeavePage;
   readonly now: () => number;
   /**
-   * Where the gateway should return the patient (a widget's partner page); the server's default
-   * is the portal's `/appointment/{id}/result`.
+   * Where the gateway should return the patient: a widget's partner page, or (a function of the
+   * appointment id) a brand portal's own result page; the server's default is the GENERAL
+   * portal's `/appointment/{id}/result`.
    */
-  readonly returnUrl?: string;
+  readonly returnUrl?: ReturnUrl;
 }
+
+/** A fixed return URL, or one per appointment (`/b/<type>/appointment/{id}/result`). */
+export type ReturnUrl = string | ((appointmentId: string) => string);
 
 /**
  * The invoked actors of the order machine over the API client: every side effect of the flow
@@ -81,8 +85,9 @@ export function createOrderActors({ api, leavePage, now, returnUrl }: OrderActor
       api.createAppointment({ body: input }),
     ),
     payOnline: fromPromise<PaymentRedirect, { appointmentId: string }>(async ({ input }) => {
+      const target = typeof returnUrl === 'function' ? returnUrl(input.appointmentId) : returnUrl;
       const redirect = await api.getPaymentRedirect({
-        query: { ...input, ...(returnUrl ? { returnUrl } : {}) },
+        query: { ...input, ...(target ? { returnUrl: target } : {}) },
       });
       leavePage(redirect.redirectUrl, redirect.redirectParams);
       return redirect;

@@ -4,7 +4,7 @@ export type { HoldKeeperInput } from './createHoldKeeper';
 export { HOLD_EXTEND_MARGIN_MS, HOLD_RETRY_MS } from './createHoldKeeper';
 export type { CreateOrderActorOptions, OrderActor } from './createOrderActor';
 export { createOrderActor } from './createOrderActor';
-export type { OrderActorDeps, OrderActors, PaymentCheck, SearchLists } from './createOrderActors';
+export type { OrderActorDeps, OrderActors, PaymentCheck, ReturnUrl, SearchLists } from './createOrderActors';
 export { createOrderActors } from './createOrderActors';
 export { isCoveredByPlan } from './isCoveredByPlan';
 export type { LeavePage } from './leavePageByForm';

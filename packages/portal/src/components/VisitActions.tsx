@@ -10,6 +10,7 @@ import {
 } from '@wizyta/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { resultPageUrl } from '../shared/resultPageUrl';
 import { useApp } from '../shared/useApp';
 import { useToast } from '../shared/useToast';
 import { leaveTo } from './leaveTo';
@@ -39,7 +40,7 @@ function paymentUrl({ redirectUrl, redirectParams }: PaymentRedirect): string {
  * visit on a trusted origin opens in place; any other opens in a new tab without an opener.
  */
 export function VisitActions({ visit, viewer, now, context, omit = [] }: VisitActionsProps) {
-  const { api, config, messages } = useApp();
+  const { api, config, messages, basePath } = useApp();
   const toast = useToast();
   const [paying, setPaying] = useState(false);
   const actions = visitActions(visit, now, viewer).filter((action) => !omit.includes(action));
@@ -50,7 +51,8 @@ export function VisitActions({ visit, viewer, now, context, omit = [] }: VisitAc
   async function pay() {
     setPaying(true);
     try {
-      const redirect = await api.getPaymentRedirect({ query: { appointmentId: visit.id } });
+      const returnUrl = resultPageUrl(window.location.origin, basePath, visit.id);
+      const redirect = await api.getPaymentRedirect({ query: { appointmentId: visit.id, returnUrl } });
       leaveTo(paymentUrl(redirect));
     } catch (error) {
       toast.error(error);

@@ -2,6 +2,7 @@ import { BookingApp, type BookingLocation, type BookingPrefill, type OrderActor 
 import '@wizyta/booking/booking.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { resultPageUrl } from '../../shared/resultPageUrl';
 import { useApp } from '../../shared/useApp';
 import { useCan } from '../../shared/useCan';
 import { followAction } from './followOrder';
@@ -35,7 +36,7 @@ let entries: string[] = [];
  * step back (`followAction`).
  */
 export function OrderFlow({ appointmentId, prefill, onActor }: OrderFlowProps) {
-  const { config, messages, api, session, brand, assetUrl } = useApp();
+  const { config, messages, api, session, brand, assetUrl, basePath } = useApp();
   const navigate = useNavigate();
   const allowed = useCan();
   const fullOrderPage = allowed('SHOW_ORDER');
@@ -47,7 +48,15 @@ export function OrderFlow({ appointmentId, prefill, onActor }: OrderFlowProps) {
   const synced = useRef(false);
   const [actor] = useState(() =>
     acquireOrderActor(
-      { api, session, type: config.type, restore: true, ...(appointmentId ? { appointmentId } : {}) },
+      {
+        api,
+        session,
+        type: config.type,
+        restore: true,
+        // The gateway brings the patient back to this deployment's result page (brand path kept).
+        returnUrl: (id: string) => resultPageUrl(window.location.origin, basePath, id),
+        ...(appointmentId ? { appointmentId } : {}),
+      },
       appointmentId !== undefined,
     ),
   );

@@ -1,3 +1,5 @@
+// @vitest-environment-options {"url": "http://localhost:8080/"}
+// The portal is served from the sample backend's origin, the only one its payment gateway returns to.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -89,6 +91,11 @@ describe('VisitsPage', () => {
         r.startsWith('GET /patient-portal/api/payment/redirect?appointmentId=w-1006'),
       ),
     ).toBe(true);
+    // The gateway returns to this deployment's result page, brand path and all.
+    const call = view.requests.find((r) => r.includes('payment/redirect')) ?? '';
+    expect(new URLSearchParams(call.split('?')[1]).get('returnUrl')).toBe(
+      'http://localhost:8080/appointment/w-1006/result',
+    );
     // w-1007: a chat visit in progress now → join.
     const chat = rowOf(table, 'W analizie');
     expect(
