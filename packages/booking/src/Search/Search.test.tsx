@@ -11,6 +11,25 @@ beforeEach(async () => {
 });
 
 describe('Search', () => {
+  it('narrows the specializations to the age range: paediatric for a child, adult for an adult', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    await screen.findByRole('heading', { name: 'Umów wizytę' });
+    const list = screen.getByLabelText('Specjalizacja lekarza');
+    const names = () =>
+      Array.from((list as HTMLSelectElement).options)
+        .slice(1)
+        .map((o) => o.textContent);
+    await waitFor(() => expect(names()).toContain('Pediatra'));
+    await user.click(screen.getByLabelText('Dziecko'));
+    expect(names()).toContain('Pediatra');
+    expect(names()).not.toContain('Internista');
+    expect(names().every((name) => /Pediatra|dzieci/.test(name ?? ''))).toBe(true);
+    await user.click(screen.getByLabelText('Dorosły'));
+    expect(names()).toContain('Internista');
+    expect(names()).not.toContain('Kardiolog dziecięcy');
+  });
+
   it('ties the machine’s messages to the fields when submitted empty, and focuses the first', async () => {
     const user = userEvent.setup();
     bed.render();

@@ -1,5 +1,11 @@
-import { APPOINTMENT_TYPES, canBookAppointmentType, canBookNfz, TOWNS } from '@wizyta/core';
-import { useEffect, useRef } from 'react';
+import {
+  APPOINTMENT_TYPES,
+  canBookAppointmentType,
+  canBookNfz,
+  specializationsForAgeRange,
+  TOWNS,
+} from '@wizyta/core';
+import { useEffect, useMemo, useRef } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 import { useDraft } from '../form/useDraft';
@@ -22,7 +28,12 @@ export function Search() {
   const focusFirstError = useFocusFirstError(form);
   const loading = useOrder((s) => s.matches({ search: 'loading' }));
   const reserving = useOrder((s) => s.matches('reserving'));
-  const specializations = useOrder((s) => s.context.specializations);
+  const dictionary = useOrder((s) => s.context.specializations);
+  // Spec §3/§5: the age range narrows the list to the adult or the paediatric variants.
+  const specializations = useMemo(
+    () => specializationsForAgeRange(dictionary, draft.ageRange),
+    [dictionary, draft.ageRange],
+  );
   const intervals = useOrder((s) => s.context.slotIntervals?.availableIntervals ?? null);
   const audience = useOrder(
     (s) => ({ type: s.context.type, roles: s.context.roles, nfzActive: s.context.nfzActive }),

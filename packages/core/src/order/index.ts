@@ -37,3 +37,4 @@ export {
   readOrder,
   saveOrder,
 } from './orderStorage';
+export { isPaediatricSpecialization, specializationsForAgeRange } from './specializationsForAgeRange';
