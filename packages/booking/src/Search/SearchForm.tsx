@@ -97,6 +97,7 @@ export function SearchForm(props: SearchFormProps) {
           legend={messages.t('booking.search.address')}
           value={draft.address}
           onChange={(address) => change({ address })}
+          withAdditionalInfo
         />
       ) : null}
       {props.nfzOffered ? (

@@ -8,6 +8,8 @@ export interface AddressDraft {
   readonly streetName: string;
   readonly streetNumber: string;
   readonly flatNumber: string;
+  /** A house visit's directions for the doctor (floor, entry code); other addresses have none. */
+  readonly additionalInfo?: string;
 }
 
 /** An empty {@link AddressDraft}. */
@@ -19,10 +21,14 @@ export const EMPTY_ADDRESS: AddressDraft = {
   flatNumber: '',
 };
 
-/** An address as the forms send it: the flat number only when typed. */
+/** An address as the forms send it: the flat number and the directions only when typed. */
 export function addressValues(address: AddressDraft): Record<string, string> {
-  const { flatNumber, ...rest } = address;
-  return flatNumber.trim() ? { ...rest, flatNumber } : rest;
+  const { flatNumber, additionalInfo, ...rest } = address;
+  return {
+    ...rest,
+    ...(flatNumber.trim() ? { flatNumber } : {}),
+    ...(additionalInfo?.trim() ? { additionalInfo } : {}),
+  };
 }
 
 /** Props of {@link AddressFields}. */
@@ -32,10 +38,12 @@ export interface AddressFieldsProps {
   readonly legend: string;
   readonly value: AddressDraft;
   readonly onChange: (value: AddressDraft) => void;
+  /** Ask for directions too (a house visit: floor, entry code). */
+  readonly withAdditionalInfo?: boolean;
 }
 
 /** City, post code, street, house and flat number in a fieldset. */
-export function AddressFields({ path, legend, value, onChange }: AddressFieldsProps) {
+export function AddressFields({ path, legend, value, onChange, withAdditionalInfo }: AddressFieldsProps) {
   const { messages } = useFormContext();
   const set = (key: keyof AddressDraft) => (text: string) => onChange({ ...value, [key]: text });
   return (
@@ -80,6 +88,14 @@ export function AddressFields({ path, legend, value, onChange }: AddressFieldsPr
           value={value.flatNumber}
           onChange={set('flatNumber')}
         />
+        {withAdditionalInfo ? (
+          <TextField
+            path={`${path}.additionalInfo`}
+            label={messages.t('journey.address.additionalInfo')}
+            value={value.additionalInfo ?? ''}
+            onChange={set('additionalInfo')}
+          />
+        ) : null}
       </div>
     </fieldset>
   );

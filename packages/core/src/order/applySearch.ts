@@ -4,6 +4,7 @@ import { HOUSE_SPECIALIZATION_ID } from '../constants/specializationIds';
 import { TOWNS } from '../constants/towns';
 import { parseInstant } from '../format/parseInstant';
 import { addressField } from '../forms/addressField';
+import { optionalText } from '../forms/textField';
 import { makeAppointmentFormSchema } from '../forms/makeAppointmentFormSchema';
 import { validateForm } from '../forms/validateForm';
 import type { ValidationMessageId } from '../i18n/messages/validation';
@@ -15,6 +16,9 @@ import type { OrderUiEvent } from './OrderEvent';
 import { canBookAppointmentType, canBookNfz } from './orderPermissions';
 
 type SearchEvent = Extract<OrderUiEvent, { type: 'SEARCH' }>;
+
+// A house visit's address also says how to reach the door (spec §3 `additionalInfo`: floor, entry code).
+const houseAddress = () => z.extend(addressField(), { additionalInfo: optionalText() });
 
 /** A valid search: the order it starts (or updates), the new criteria and the hold to ask for. */
 export type SearchOutcome =
@@ -68,7 +72,7 @@ export function applySearch(context: OrderContext, event: SearchEvent): SearchOu
   }
   const city = TOWNS.find((t) => t.id === values.cityId);
   if (!city) errors.cityId = 'validation.cityRequired';
-  const address = isHouse ? validateForm(addressField(), event.address) : null;
+  const address = isHouse ? validateForm(houseAddress(), event.address) : null;
   if (address && !address.success) {
     for (const [path, id] of Object.entries(address.errors))
       errors[path ? `address.${path}` : 'address'] = id;

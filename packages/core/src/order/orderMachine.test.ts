@@ -27,7 +27,7 @@ describe('orderMachine: search', () => {
       communicationTypes: 'validation.communicationTypeRequired',
     });
   });
-  it('a HOUSE visit needs the internist (0) and an address, and asks for 120-minute slots in the city', async () => {
+  it('a HOUSE visit needs the internist (0) and an address (with directions kept), and asks for 120-minute slots in the city', async () => {
     const { actor, calls } = start();
     await waitFor(actor, (s) => s.matches({ search: 'idle' }));
     const house = { ...SEARCH_VALUES, communicationTypes: ['HOUSE'] };
@@ -35,7 +35,13 @@ describe('orderMachine: search', () => {
     expect(Object.keys(actor.getSnapshot().context.formErrors ?? {})).toEqual(
       expect.arrayContaining(['specializationId', 'address']),
     );
-    const address = { city: 'Warszawa', postCode: '00-001', streetName: 'Długa', streetNumber: '5' };
+    const address = {
+      city: 'Warszawa',
+      postCode: '00-001',
+      streetName: 'Długa',
+      streetNumber: '5',
+      additionalInfo: 'III piętro, domofon 12',
+    };
     actor.send({ type: 'SEARCH', values: { ...house, specializationId: 0 }, address });
     await waitFor(actor, (s) => s.matches('flow'));
     expect(calls.reserve[0]).toMatchObject({ appointmentType: 'HOUSE', specializationId: 0, city: 7 });
