@@ -1,17 +1,17 @@
 import { can } from '../permissions/can';
 import type { RouteMatch } from '../routes/matchRoute';
-import { matchRoute } from '../routes/matchRoute';
 import type { NavigationDecision, NavigationInput } from './NavigationDecision';
-import { safeRedirectTarget } from './safeRedirectTarget';
 
 const MAKE_APPOINTMENT = '/make-appointment';
 
+/**
+ * Spec §2: with nothing to accept, /agreements is left for /subscription-end when that popup is
+ * flagged, else for `/`. (The page itself returns the patient to `redirectedFrom` once they
+ * have accepted: that is the page's answer to a submit, not this rule.)
+ */
 function leaveAgreements(input: NavigationInput): NavigationDecision {
   if (input.profile?.showSubscriptionEndPopup) return { kind: 'redirect', to: '/subscription-end' };
-  const target = safeRedirectTarget(input.query.redirectedFrom);
-  // Going back to /agreements itself would loop.
-  const usable = target !== null && matchRoute(target.split(/[?#]/)[0] ?? '')?.route.id !== 'agreements';
-  return { kind: 'redirect', to: usable ? target : '/' };
+  return { kind: 'redirect', to: '/' };
 }
 
 /**
