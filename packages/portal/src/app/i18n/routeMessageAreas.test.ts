@@ -13,6 +13,10 @@ import {
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BOOKING = resolve(SRC, '../../booking/src/index.ts');
+// The booking package's small subpath entries (package.json `exports`), reached without its barrel.
+const BOOKING_SUBPATHS: Readonly<Record<string, string>> = {
+  '@wizyta/booking/AddToCalendar': resolve(SRC, '../../booking/src/AddToCalendar/AddToCalendar.tsx'),
+};
 const AREAS = [...new Set(Object.keys(messagesPl).map((id) => id.slice(0, id.indexOf('.'))))];
 // A quoted or template string starting with `<area>.`: 'visits.title', `status.${status}`.
 const AREA_REFERENCE = new RegExp(`['"\`](${AREAS.join('|')})\\.`, 'g');
@@ -23,6 +27,7 @@ const withoutComments = (code: string) =>
 
 function resolveImport(from: string, spec: string): string | null {
   if (spec === '@wizyta/booking') return BOOKING;
+  if (BOOKING_SUBPATHS[spec]) return BOOKING_SUBPATHS[spec];
   if (!spec.startsWith('.')) return null;
   const base = resolve(dirname(from), spec);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`];

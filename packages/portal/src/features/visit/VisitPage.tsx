@@ -1,4 +1,4 @@
-import { AddToCalendar } from '@wizyta/booking';
+import { AddToCalendar } from '@wizyta/booking/AddToCalendar';
 import { hasConversation, type VisitViewer, visitActions, visitCalendarSpan } from '@wizyta/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
