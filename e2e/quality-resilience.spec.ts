@@ -125,9 +125,13 @@ test('contact: a 503 keeps the message, the resend is sent once, never twice', a
   expect((statuses['200'] ?? 0) + (statuses['204'] ?? 0)).toBe(1);
 });
 
-test('a 401 in the middle of a session shows 4311 and signs the patient out', async ({ page, request }) => {
+test('a 401 that a fresh token does not cure shows 4311 and signs the patient out', async ({
+  page,
+  request,
+}) => {
   await signInPortal(page, 'pacjent', '/profile');
-  await inject(request, 'unauthorized@GET:/patient-portal/api/appointments#1');
+  // Two answers: the client refreshes the token once and retries (spec §8) before 4311.
+  await inject(request, 'unauthorized@GET:/patient-portal/api/appointments#2');
   await page.getByRole('link', { name: 'Moje wizyty' }).click();
   await expect(page.getByText('Błąd 4311').first()).toBeVisible();
 });

@@ -12,6 +12,11 @@ export interface ApiClientOptions {
   readonly getToken: () => string | undefined | Promise<string | undefined>;
   /** Called once per call that failed with 401 (or had no token to send); not awaited. */
   readonly onUnauthorized: () => void | Promise<void>;
+  /**
+   * A new token after a 401 (spec §8: "client refreshes token"): the call is sent once more with
+   * it before the 401 counts (4311, `onUnauthorized`). Absent: no retry.
+   */
+  readonly refreshToken?: () => Promise<string | undefined>;
   /** Where requests go; tests pass the sample backend's in-process `fetch`. Default `globalThis.fetch`. */
   readonly fetch?: RequestFetch;
   /** Time limit of one attempt of one call, in ms (15 000). Exceeded → AppError 4191. */

@@ -93,6 +93,8 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
     const operation = operationOf(name);
     const request = `${operation.method} ${path}`;
     const delays = operation.method === 'GET' ? retryDelays : [];
+    // A 401 is answered before anything is done, so one retry with a fresh token is safe.
+    let refreshed = false;
     try {
       for (let tried = 0; ; tried++) {
         const outcome = await attempt(await headersFor(name, request));
@@ -103,8 +105,13 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
           if (await sleep(delay, signal)) continue;
           throw outcomeToAppError(operation, request, { kind: 'aborted' });
         }
-        if (outcome.kind === 'response' && outcome.status === 401 && operation.auth)
+        if (outcome.kind === 'response' && outcome.status === 401 && operation.auth) {
+          if (!refreshed && options.refreshToken) {
+            refreshed = true;
+            if (await options.refreshToken()) continue;
+          }
           throw unauthorized(request, { status: 401 });
+        }
         const data = outcome.kind === 'response' ? await readErrorBody(outcome.data) : undefined;
         throw outcomeToAppError(
           operation,

@@ -19,4 +19,6 @@ export interface SessionApiHooks {
   getToken(): Promise<string | undefined>;
   /** The API answered 401: the session shows 4311 and logs out. */
   onUnauthorized(): void;
+  /** The API answered 401: a new token now, for the one retry (spec §8); rejects with 4311. */
+  refreshToken?(): Promise<string | undefined>;
 }

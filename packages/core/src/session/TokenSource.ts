@@ -6,6 +6,11 @@ export interface TokenSource {
   readonly method: SessionMethod;
   /** A token valid for at least 5 s more, refreshed when needed; rejects when refresh fails. */
   accessToken(): Promise<string>;
+  /**
+   * A new token now, however long the current one still looks valid: the API refused it (401),
+   * e.g. revoked or signed by a rotated key. Rejects when the refresh fails.
+   */
+  refreshNow(): Promise<string>;
   /** The known roles of the current access token. */
   roles(): Role[];
   /**

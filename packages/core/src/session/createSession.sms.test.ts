@@ -99,6 +99,27 @@ describe('createSession with SMS login (in-process sample backend, real API clie
     }
   });
 
+  it('a 401 on a detail request refreshes the token once and retries before 4311 (spec §8)', async () => {
+    const { session } = await signInBySms();
+    const before = countOf('/token/refresh');
+    let refused = 0;
+    // The first detail request is refused as if its token had just been revoked; the rest pass.
+    backend.override((request) =>
+      request.url.endsWith('/appointments/w-1001') && refused++ === 0
+        ? new Response(null, { status: 401 })
+        : undefined,
+    );
+    try {
+      const visit = await session.api.getAppointment({ params: { id: 'w-1001' } });
+      expect(visit.id).toBe('w-1001');
+      expect(countOf('/token/refresh')).toBe(before + 1);
+      expect(countOf('/appointments/w-1001')).toBe(2);
+      expect(session.getState()).toMatchObject({ status: 'ready', lastError: null });
+    } finally {
+      backend.override(undefined);
+    }
+  });
+
   it('a 401 from the API shows 4311 and logs out', async () => {
     const { session } = await signInBySms();
     backend.override((request) =>

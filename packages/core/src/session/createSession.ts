@@ -60,7 +60,7 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
     return keycloak;
   };
 
-  const hooks: SessionApiHooks = { getToken, onUnauthorized: handleUnauthorized };
+  const hooks: SessionApiHooks = { getToken, onUnauthorized: handleUnauthorized, refreshToken };
   const api = options.api(hooks);
 
   function endSession(error: AppError | null): Promise<void> {
@@ -194,6 +194,18 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
     if (!current) return undefined;
     try {
       return await current.accessToken();
+    } catch (cause) {
+      const error = fail(4311, cause);
+      if (current === source) void endSession(error);
+      throw error;
+    }
+  }
+
+  async function refreshToken(): Promise<string | undefined> {
+    const current = source;
+    if (!current) return undefined;
+    try {
+      return await current.refreshNow();
     } catch (cause) {
       const error = fail(4311, cause);
       if (current === source) void endSession(error);

@@ -52,6 +52,10 @@ export function smsTokenSource(
       const fresh = tokens.expiresAt - now() > TOKEN_MIN_VALIDITY_S * 1000 ? tokens : await refresh(tokens);
       return fresh.access;
     },
+    async refreshNow() {
+      if (tokens === null) throw new Error('signed out');
+      return (await refresh(tokens)).access;
+    },
     roles: () => realmRoles(tokens ? decodeJwtPayload(tokens.access) : null),
     async end() {
       const held = tokens;

@@ -20,6 +20,13 @@ export function ssoTokenSource(keycloak: KeycloakLike, logoutRedirectUri: string
       lastIdToken = keycloak.idToken ?? lastIdToken;
       return token;
     },
+    async refreshNow() {
+      // keycloak-js refreshes whatever the token's validity when asked for -1 seconds.
+      await keycloak.updateToken(-1);
+      const { token } = keycloak;
+      if (!token) throw new Error('keycloak-js holds no token after updateToken');
+      return token;
+    },
     roles: () => realmRoles(keycloak.tokenParsed),
     async end() {
       try {
