@@ -15,5 +15,6 @@ export * from './permissions';
 export * from './routes';
 export * from './schemas';
 export * from './session';
+export * from './symptomChecker';
 export * from './validation';
 export * from './visits';

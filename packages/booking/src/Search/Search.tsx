@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_TYPES,
+  can,
   canBookAppointmentType,
   canBookNfz,
   specializationsForAgeRange,
@@ -10,8 +11,15 @@ import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 import { useDraft } from '../form/useDraft';
 import { useFocusFirstError } from '../form/useFocusFirstError';
+import { SymptomChecker } from '../SymptomChecker/SymptomChecker';
 import { SearchForm } from './SearchForm';
-import { criteriaChange, initialSearchDraft, type SearchDraft, searchEvent } from './searchDraft';
+import {
+  countsForAgeRange,
+  criteriaChange,
+  initialSearchDraft,
+  type SearchDraft,
+  searchEvent,
+} from './searchDraft';
 import { useSpecializationChoice } from './useSpecializationChoice';
 
 /**
@@ -20,7 +28,7 @@ import { useSpecializationChoice } from './useSpecializationChoice';
  * CHANGE_SEARCH, the submit sends SEARCH (the machine validates and reserves).
  */
 export function Search() {
-  const { actor, prefill, regulationUrl } = useBooking();
+  const { actor, prefill, regulationUrl, messages } = useBooking();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useDraft<SearchDraft>('search', () =>
     initialSearchDraft(actor.getSnapshot().context, prefill),
@@ -72,6 +80,21 @@ export function Search() {
     const criteria = criteriaChange(patch);
     if (criteria) actor.send({ type: 'CHANGE_SEARCH', ...criteria });
   };
+  // Spec §6 SHOW_SYMPTOM_CHECKER; a house visit has one specialization, nothing to choose.
+  const showChecker =
+    can('SHOW_SYMPTOM_CHECKER', {
+      type: audience.type,
+      roles: audience.roles.length > 0 ? audience.roles : ['PATIENT'],
+    }) && draft.appointmentType !== 'HOUSE';
+  const chooseSuggested = ({ specializationId, child }: { specializationId: number; child: boolean }) => {
+    const ageRange = child ? 'CHILD' : 'ADULT';
+    change({ ageRange, ...countsForAgeRange(draft, ageRange), specializationId: String(specializationId) });
+    // The patient sees the choice made: focus lands on the list that now shows it.
+    requestAnimationFrame(() => {
+      const select = form.current?.elements.namedItem('specializationId');
+      if (select instanceof HTMLElement) select.focus();
+    });
+  };
   const submit = () => {
     actor.send(searchEvent(draft));
     focusFirstError();
@@ -92,6 +115,11 @@ export function Search() {
       loading={loading}
       reserving={reserving}
       regulationUrl={regulationUrl}
+      specializationHelp={
+        showChecker ? (
+          <SymptomChecker messages={messages} specializations={dictionary} onChoose={chooseSuggested} />
+        ) : null
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { AppointmentType, MessageId } from '@wizyta/core';
-import type { FormEvent, Ref } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { AddressFields } from '../form/AddressFields';
 import { CheckboxField } from '../form/CheckboxField';
 import { useFormContext } from '../form/FormContext';
@@ -36,6 +36,8 @@ export interface SearchFormProps {
   /** The brand's regulation document. */
   readonly regulationUrl: string;
   readonly formRef?: Ref<HTMLFormElement>;
+  /** Shown under the specialization list: help choosing it (the symptom checker). */
+  readonly specializationHelp?: ReactNode;
 }
 
 /**
@@ -83,6 +85,7 @@ export function SearchForm(props: SearchFormProps) {
         busy={loading}
         required
       />
+      {props.specializationHelp}
       <SearchWhen
         draft={draft}
         change={change}
