@@ -39,6 +39,17 @@ describe('Symptoms', () => {
     ).toBe('Ból ucha');
   });
 
+  it('notes when the symptoms usually go to another specialist (SYMPTOM_FORM_CHECK), without blocking', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    await toSymptoms(user, { specializationId: '7' }); // Kardiolog
+    expect(screen.queryByText(/Zaznaczone objawy zwykle konsultuje/)).toBeNull();
+    await user.click(screen.getByLabelText('Katar'));
+    expect(screen.getByRole('status').textContent).toMatch(/zwykle konsultuje Laryngolog\./);
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('heading', { name: 'Płatność' });
+  });
+
   it('accepts a description alone', async () => {
     const user = userEvent.setup();
     bed.render();

@@ -7,6 +7,7 @@ import { StepHeading } from '../form/StepHeading';
 import { useDraft } from '../form/useDraft';
 import { useField } from '../form/useField';
 import { useFocusFirstError } from '../form/useFocusFirstError';
+import { SymptomFormCheck } from './SymptomFormCheck';
 
 interface SymptomsDraft {
   readonly symptoms: readonly Symptom[];
@@ -77,6 +78,7 @@ export function Symptoms() {
         </div>
         <FieldError id={list.errorId} error={list.error} />
       </fieldset>
+      <SymptomFormCheck symptoms={draft.symptoms} />
       <div className="wb-field">
         <label className="wb-field__label" htmlFor={text.id}>
           {messages.t('booking.symptoms.additional')}
