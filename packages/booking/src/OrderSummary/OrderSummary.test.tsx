@@ -45,6 +45,11 @@ describe('OrderSummary', () => {
     expect(screen.queryByText(/zł/)).toBeNull();
     expect(screen.queryByLabelText('Kod rabatowy')).toBeNull();
     expect(screen.queryByLabelText('Płatność online')).toBeNull();
+    // The other times come without prices, and without a sort by price.
+    await user.click(screen.getByRole('button', { name: 'Pokaż inne terminy' }));
+    await screen.findByRole('heading', { name: 'Inne terminy' });
+    expect(screen.queryByText(/zł/)).toBeNull();
+    expect(screen.queryByLabelText('Kolejność według ceny')).toBeNull();
   });
 
   it('prices the cash payment with its surcharge', async () => {

@@ -1,3 +1,4 @@
+import { can, isCoveredByPlan } from '@wizyta/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
@@ -12,7 +13,12 @@ type Sort = 'ASC' | 'DESC';
  * changed (or back to 'Pokaż inne terminy' when the list did not come). The sort keeps it.
  */
 export function OtherSlots() {
-  const { actor, messages, idPrefix } = useBooking();
+  const { actor, messages, idPrefix, type, sessionState } = useBooking();
+  const roles = sessionState.roles.length > 0 ? sessionState.roles : ['PATIENT'];
+  // Spec §6: choosing another time swaps the held reservation, i.e. the order's id (CHANGE_ORDER_ID);
+  // without it the list only informs. Prices (and sorting by them) only with the price view.
+  const canSwitch = can('CHANGE_ORDER_ID', { type, roles });
+  const showPrice = !isCoveredByPlan({ type, roles });
   const slots = useOrder((s) => s.context.otherSlots);
   const loading = useOrder((s) => s.matches({ flow: { steps: { order: 'loadingSlots' } } }));
   const switching = useOrder((s) => s.matches({ flow: { steps: { order: 'switching' } } }));
@@ -60,24 +66,26 @@ export function OtherSlots() {
       <h3 className="wb-other__title" id={titleId} tabIndex={-1} ref={heading}>
         {messages.t('booking.otherSlots.title')}
       </h3>
-      <div className="wb-field">
-        <label className="wb-field__label" htmlFor={sortId}>
-          {messages.t('booking.otherSlots.sort')}
-        </label>
-        <select
-          id={sortId}
-          className="wb-input wb-select"
-          value={sort}
-          onChange={(event) => {
-            const next: Sort = event.currentTarget.value === 'DESC' ? 'DESC' : 'ASC';
-            setSort(next);
-            load(0, next);
-          }}
-        >
-          <option value="ASC">{messages.t('booking.otherSlots.sortAsc')}</option>
-          <option value="DESC">{messages.t('booking.otherSlots.sortDesc')}</option>
-        </select>
-      </div>
+      {showPrice ? (
+        <div className="wb-field">
+          <label className="wb-field__label" htmlFor={sortId}>
+            {messages.t('booking.otherSlots.sort')}
+          </label>
+          <select
+            id={sortId}
+            className="wb-input wb-select"
+            value={sort}
+            onChange={(event) => {
+              const next: Sort = event.currentTarget.value === 'DESC' ? 'DESC' : 'ASC';
+              setSort(next);
+              load(0, next);
+            }}
+          >
+            <option value="ASC">{messages.t('booking.otherSlots.sortAsc')}</option>
+            <option value="DESC">{messages.t('booking.otherSlots.sortDesc')}</option>
+          </select>
+        </div>
+      ) : null}
       {slots.additionalSlots.length === 0 ? (
         <p className="wb-text">{messages.t('booking.otherSlots.empty')}</p>
       ) : null}
@@ -93,19 +101,21 @@ export function OtherSlots() {
             <li className="wb-other__item" key={slot.slotKey}>
               <span className="wb-other__time">{time}</span>
               <span className="wb-other__doctor">{name}</span>
-              <span className="wb-other__price">{messages.formatPrice(slot.price)}</span>
-              <button
-                type="button"
-                className="wb-button wb-button--secondary"
-                disabled={switching}
-                aria-label={messages.t('booking.otherSlots.choose', { time, doctor: name })}
-                onClick={() => {
-                  returnFocus.current = true;
-                  actor.send({ type: 'SWITCH_SLOT', slotKey: slot.slotKey });
-                }}
-              >
-                {messages.t('booking.otherSlots.pick')}
-              </button>
+              {showPrice ? <span className="wb-other__price">{messages.formatPrice(slot.price)}</span> : null}
+              {canSwitch ? (
+                <button
+                  type="button"
+                  className="wb-button wb-button--secondary"
+                  disabled={switching}
+                  aria-label={messages.t('booking.otherSlots.choose', { time, doctor: name })}
+                  onClick={() => {
+                    returnFocus.current = true;
+                    actor.send({ type: 'SWITCH_SLOT', slotKey: slot.slotKey });
+                  }}
+                >
+                  {messages.t('booking.otherSlots.pick')}
+                </button>
+              ) : null}
             </li>
           );
         })}
