@@ -1,6 +1,7 @@
 import './components.css';
 import { Link } from 'react-router';
 import { useApp } from '../shared/useApp';
+import { useCan } from '../shared/useCan';
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
@@ -19,10 +20,12 @@ export interface PaginationProps {
 
 /**
  * Page navigation: previous, every page number (`aria-current="page"` on the current one) and
- * next. Nothing is rendered for a single page.
+ * next; compensa's additional arrows (spec §6 SHOW_ADDITIONAL_ARROWS) add first and last page.
+ * Nothing is rendered for a single page.
  */
 export function Pagination({ page, pageCount, label, linkTo, onPage }: PaginationProps) {
   const { messages } = useApp();
+  const arrows = useCan()('SHOW_ADDITIONAL_ARROWS');
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
 
@@ -54,9 +57,11 @@ export function Pagination({ page, pageCount, label, linkTo, onPage }: Paginatio
   return (
     <nav className="pagination" aria-label={label}>
       <ul>
+        {arrows && page > 1 && item(1, '«', messages.t('journey.arrows.first'), 'first')}
         {page > 1 && item(page - 1, '‹', messages.t('visits.previousPage'), 'previous')}
         {pages.map((p) => item(p, String(p), messages.t('visits.pageNumber', { page: p }), `page-${p}`))}
         {page < pageCount && item(page + 1, '›', messages.t('visits.nextPage'), 'next')}
+        {arrows && page < pageCount && item(pageCount, '»', messages.t('journey.arrows.last'), 'last')}
       </ul>
     </nav>
   );

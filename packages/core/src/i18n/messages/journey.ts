@@ -36,11 +36,8 @@ const pl = {
   'journey.checker.close': 'Zamknij',
   'journey.symptomCheck.mismatch':
     'Zaznaczone objawy zwykle konsultuje {name}. Możesz kontynuować albo wrócić i zmienić specjalizację.',
-  'journey.orderId': 'Numer zamówienia: {id}',
-  'journey.orderId.copy': 'Kopiuj numer',
-  'journey.orderId.copied': 'Skopiowano numer zamówienia',
-  'journey.arrows.previousDay': 'Poprzedni dzień',
-  'journey.arrows.nextDay': 'Następny dzień',
+  'journey.arrows.first': 'Pierwsza strona',
+  'journey.arrows.last': 'Ostatnia strona',
 } as const;
 
 const en: Readonly<Record<keyof typeof pl, string>> = {
@@ -77,11 +74,8 @@ const en: Readonly<Record<keyof typeof pl, string>> = {
   'journey.checker.close': 'Close',
   'journey.symptomCheck.mismatch':
     'The symptoms you ticked are usually seen by: {name}. You can go on, or go back and change the specialization.',
-  'journey.orderId': 'Order number: {id}',
-  'journey.orderId.copy': 'Copy the number',
-  'journey.orderId.copied': 'Order number copied',
-  'journey.arrows.previousDay': 'Previous day',
-  'journey.arrows.nextDay': 'Next day',
+  'journey.arrows.first': 'First page',
+  'journey.arrows.last': 'Last page',
 };
 
 /** Texts of the brand journeys, ids `journey.<feature>.<text>`. */

@@ -51,7 +51,7 @@ const ORDER_FLOW: readonly FeatureMessageArea[] = ['booking', 'journey'];
  * every area: slower, never wrong.
  */
 export const ROUTE_MESSAGE_AREAS: Readonly<Partial<Record<RouteId, readonly FeatureMessageArea[]>>> = {
-  visits: ['visits'],
+  visits: ['visits', 'journey'],
   visit: ['visits', 'journey'],
   chat: ['visits'],
   consultation: ['visits'],
