@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brandOf, PARTNER_TYPES } from '../../core/src/brands';
 import { createPdfDocument } from './createPdfDocument';
 import { faviconSvg } from './faviconSvg';
+import { logoSvg } from './logoSvg';
 import { PORTAL_DOCUMENTS } from './portalDocuments';
 
 /** A file the portal ships at a fixed path under its base URL. */
@@ -12,7 +13,7 @@ export type StaticFile = string | Uint8Array;
 
 /**
  * Every file the portal ships beside its bundle, generated at build time so that nothing binary
- * is committed: `favicons/<type>.svg` for every brand, the PDFs of `documents/`, and the files of
+ * is committed: `favicons/<type>.svg` and `logos/<type>.svg` for every brand, the PDFs of `documents/`, and the files of
  * `packages/core/public/` (keycloak-js's `silent-check-sso.html` and its script).
  */
 export function portalStaticFiles(corePublicDir: string): Map<string, StaticFile> {
@@ -20,6 +21,7 @@ export function portalStaticFiles(corePublicDir: string): Map<string, StaticFile
   for (const type of PARTNER_TYPES) {
     const brand = brandOf(type);
     files.set(brand.faviconHref, faviconSvg(brand));
+    files.set(brand.logoHref, logoSvg(brand));
   }
   for (const document of PORTAL_DOCUMENTS) {
     files.set(`documents/${document.fileName}`, createPdfDocument(document.title, document.paragraphs));

@@ -18,6 +18,7 @@ describe('brandOf', () => {
 
   it('points the favicon at favicons/<type>.svg, relative to the base URL', () => {
     for (const type of PARTNER_TYPES) expect(brandOf(type).faviconHref).toBe(`favicons/${type}.svg`);
+    for (const type of PARTNER_TYPES) expect(brandOf(type).logoHref).toBe(`logos/${type}.svg`);
   });
 
   it('classifies exactly the brokers of spec §1 as brokers', () => {

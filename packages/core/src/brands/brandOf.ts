@@ -19,6 +19,8 @@ export interface Brand {
   readonly title: string;
   /** Relative to the app's base URL; the portal ships `favicons/<type>.svg`. */
   readonly faviconHref: string;
+  /** The header logo, relative to the app's base URL; the portal ships `logos/<type>.svg`. */
+  readonly logoHref: string;
   readonly kind: BrandKind;
   /** WELBI: no order steps, no payment page, no symptoms page (spec §1). */
   readonly shortOrderFlow: boolean;
@@ -115,6 +117,7 @@ export function brandOf(type: PartnerType): Brand {
     name,
     title: type === 'general' ? 'Wizyta — konsultacje lekarskie online' : `Wizyta — ${name}`,
     faviconHref: `favicons/${type}.svg`,
+    logoHref: `logos/${type}.svg`,
     kind: brandKindOf(type),
     shortOrderFlow,
     // WELBI's members book under their own regulation (spec §1).

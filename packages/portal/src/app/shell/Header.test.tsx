@@ -51,6 +51,13 @@ describe('Header', () => {
     expect(book.getAttribute('href')).toMatch(/\/make-appointment$/);
   });
 
+  it("shows the brand's logo image, its name as the text alternative, linking home", async () => {
+    await renderHeader({ account: 'pacjent', type: 'inter' });
+    const logo = screen.getByRole('img', { name: 'INTER' });
+    expect(logo.getAttribute('src')).toBe('/b/inter/logos/inter.svg');
+    expect(logo.closest('a')?.getAttribute('aria-label')).toBe('INTER — strona główna');
+  });
+
   it('hides make-appointment from a broker brand (rankomat)', async () => {
     await renderHeader({ account: 'pacjent', type: 'rankomat' });
     expect(linkNames(mainNav())).not.toContain('Umów wizytę');

@@ -10,14 +10,17 @@ import { useNavItems } from './useNavItems';
  * drawer that takes their place on narrow screens.
  */
 export function Header() {
-  const { brand, messages, session } = useApp();
+  const { brand, messages, session, assetUrl } = useApp();
   const nav = useNavItems();
   return (
     <header className="header">
       <div className="header__bar">
-        <a className="header__logo" href={nav.homeHref}>
-          <span aria-hidden="true">{brand.name}</span>
-          <span className="visually-hidden">{messages.t('portal.header.home', { brand: brand.name })}</span>
+        <a
+          className="header__logo"
+          href={nav.homeHref}
+          aria-label={messages.t('portal.header.home', { brand: brand.name })}
+        >
+          <img className="header__logo-image" src={assetUrl(brand.logoHref)} alt={brand.name} height={32} />
         </a>
         <nav className="header__nav" aria-label={messages.t('portal.header.mainNav')}>
           <ul className="header__list">
