@@ -27,13 +27,14 @@ type Answers = Readonly<Record<string, boolean>>;
 export function SymptomChecker({ messages, specializations, onChoose }: SymptomCheckerProps) {
   const [open, setOpen] = useState(false);
   const [answers, setAnswers] = useState<Answers>({});
-  const focusTarget = useRef<HTMLElement>(null);
+  const focusTarget = useRef<HTMLParagraphElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const step = SYMPTOM_QUESTIONS.findIndex((q) => answers[q.id] === undefined);
   const question = step === -1 ? null : SYMPTOM_QUESTIONS[step];
 
   // Each new question, and the suggestion, takes focus: the patient answers without tabbing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ref's element changes with the step
   useEffect(() => {
     if (open) focusTarget.current?.focus();
   }, [open, step]);
@@ -72,7 +73,7 @@ export function SymptomChecker({ messages, specializations, onChoose }: SymptomC
           <p className="wb-checker__progress">
             {messages.t('journey.checker.progress', { current: step + 1, total: SYMPTOM_QUESTIONS.length })}
           </p>
-          <p className="wb-text" tabIndex={-1} ref={(el) => void (focusTarget.current = el)}>
+          <p className="wb-text" tabIndex={-1} ref={focusTarget}>
             {messages.t(`journey.checker.q.${question.id}` as MessageId)}
           </p>
           <div className="wb-actions">
@@ -86,7 +87,7 @@ export function SymptomChecker({ messages, specializations, onChoose }: SymptomC
         </div>
       ) : (
         <div className="wb-checker__result" role="status">
-          <p className="wb-text" tabIndex={-1} ref={(el) => void (focusTarget.current = el)}>
+          <p className="wb-text" tabIndex={-1} ref={focusTarget}>
             {suggestion ? messages.t('journey.checker.suggestion', { name: suggestion.name }) : null}
           </p>
           <p className="wb-text">
