@@ -19,8 +19,18 @@ export async function signIn(page: Page, path: string): Promise<void> {
   await signInAtIdp(page, 'pacjent');
 }
 
-/** The search, filled for a phone call tomorrow at 10:00 (the first free slot up to then) in `city`. */
-export async function search(page: Page, city = 'Warszawa'): Promise<void> {
+/**
+ * The search, filled for a phone call tomorrow at 10:00 (the first free slot up to then) in `city`;
+ * the order page it lands on is `orderUrl` (WELBI's is `/order/:id/short`).
+ */
+export async function search(page: Page, city = 'Warszawa', orderUrl = /\/order\/[^/]+$/): Promise<void> {
+  await submitSearch(page, city);
+  await expect(page.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await expect(page).toHaveURL(orderUrl);
+}
+
+/** Fills the search (see {@link search}) and presses "Szukaj lekarza", whatever it finds. */
+export async function submitSearch(page: Page, city = 'Warszawa'): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
   await page.getByLabel('Miasto', { exact: true }).selectOption({ label: city });
   await page.getByLabel('Rozmowa telefoniczna').check();
@@ -34,8 +44,6 @@ export async function search(page: Page, city = 'Warszawa'): Promise<void> {
   await page.getByLabel('Dorosły', { exact: true }).check();
   await page.getByLabel('Akceptuję regulamin serwisu').check();
   await page.getByRole('button', { name: 'Szukaj lekarza' }).click();
-  await expect(page.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
-  await expect(page).toHaveURL(/\/order\/[^/]+$/);
 }
 
 /** From the order details through personal data and symptoms to the payment step. */

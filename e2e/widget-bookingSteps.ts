@@ -96,21 +96,27 @@ export async function fillEmpty(scope: Page | Locator, values = PERSONAL_DATA): 
 async function injectFault(
   request: APIRequestContext,
   rule: { kind: string; code: number; method: string; path: string },
+  origin = 'http://localhost:8080',
 ): Promise<void> {
-  await request.post(FAULTS, { headers: { origin: 'http://localhost:8080' }, data: { ...rule, times: 1 } });
+  const faults = origin === 'http://localhost:8080' ? FAULTS : `${origin}/__faults`;
+  await request.post(faults, { headers: { origin }, data: { ...rule, times: 1 } });
 }
 
 /**
  * Makes the next search find no doctor: the backend answers 404/4889 when no slot is free in the
- * range, made certain for one search through the fault mode.
+ * range, made certain for one search through the fault mode (of the backend at `origin`, :8080 by default).
  */
-export async function noDoctorOnNextSearch(request: APIRequestContext): Promise<void> {
-  await injectFault(request, {
-    kind: 'error404',
-    code: 4889,
-    method: 'POST',
-    path: '/patient-portal/api/slot/reserve-first-available',
-  });
+export async function noDoctorOnNextSearch(request: APIRequestContext, origin?: string): Promise<void> {
+  await injectFault(
+    request,
+    {
+      kind: 'error404',
+      code: 4889,
+      method: 'POST',
+      path: '/patient-portal/api/slot/reserve-first-available',
+    },
+    origin,
+  );
 }
 
 /**
