@@ -46,8 +46,9 @@ test('general: prices, stepper and checker; pays online and comes back to its re
   const when = await page
     .getByText('Termin', { exact: true })
     .locator('xpath=following-sibling::dd[1]')
-    .innerText();
-  const [, day, month, year, hour, minute] = /(\d\d)\.(\d\d)\.(\d{4}), godz\. (\d\d):(\d\d)/.exec(when) ?? [];
+    .textContent();
+  const [, day, month, year, hour, minute] =
+    /(\d\d)\.(\d\d)\.(\d{4}), godz\. (\d\d):(\d\d)/.exec(when ?? '') ?? [];
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Dodaj do kalendarza' }).click();
   const file = await download;
