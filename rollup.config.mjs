@@ -24,6 +24,8 @@ const MESSAGE_MODULES = {
 // The message areas the widget shows (the booking screens, validation); the portal's own areas
 // (account pages, visits list, shell, statuses) are not shipped. The `error.*` texts are not here
 // either: the widget builds them from core's ERROR_CODES, which AppError ships anyway.
+// The partner page's element shows a few plain texts (no formatter): this module becomes them alone.
+const HOST_TEXTS_MODULE = here('packages/widget/src/host/hostTexts.ts');
 const WIDGET_AREAS = ['booking.', 'common.', 'communicationType.', 'symptom.', 'validation.'];
 
 /** `import text from './x.css?raw'`: the file's text (CSS minified by esbuild) as a string export. */
@@ -48,6 +50,8 @@ function rawText() {
 /** Replaces the widget's message modules with core's catalogue pre-compiled to ICU ASTs. */
 function precompiledMessages() {
   let compiled;
+  let sources;
+  let HOST_TEXT_IDS;
   return {
     name: 'wizyta-precompiled-messages',
     async buildStart() {
@@ -64,12 +68,18 @@ function precompiledMessages() {
         Object.fromEntries(
           Object.entries(record).filter(([id]) => WIDGET_AREAS.some((p) => id.startsWith(p))),
         );
+      sources = { pl: messagesPl, en: messagesEn };
+      ({ HOST_TEXT_IDS } = await tsImport('./packages/widget/src/host/hostTexts.ts', import.meta.url));
       compiled = {
         pl: compileMessages(widgetShare(messagesPl)),
         en: compileMessages(widgetShare(messagesEn)),
       };
     },
     load(id) {
+      if (id === HOST_TEXTS_MODULE) {
+        const texts = (record) => Object.fromEntries(HOST_TEXT_IDS.map((key) => [key, record[key]]));
+        return `export const HOST_TEXTS = ${JSON.stringify({ pl: texts(sources.pl), en: texts(sources.en) })};`;
+      }
       const module = MESSAGE_MODULES[id];
       if (!module) return null;
       const [name, locale] = module;
@@ -84,7 +94,7 @@ function copyStatic() {
     name: 'wizyta-copy-static',
     writeBundle() {
       writeFileSync(`${OUT}/wizyta-booking.d.ts`, partnerTypes(here('.')));
-      for (const file of ['frame.html', 'frame.css'])
+      for (const file of ['flow.html', 'frame.html', 'frame.css'])
         copyFileSync(`${WIDGET}/public/${file}`, `${OUT}/${file}`);
     },
   };
@@ -134,7 +144,10 @@ export default [
     onwarn,
   },
   {
-    input: { 'wizyta-widget': `${WIDGET}/src/wizyta-widget.ts` },
+    input: {
+      'wizyta-widget': `${WIDGET}/src/wizyta-widget.ts`,
+      'wizyta-flow': `${WIDGET}/src/wizyta-flow.ts`,
+    },
     output: {
       dir: OUT,
       format: 'es',

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   collectConsoleErrors,
   fillEmpty,
+  flow,
   hostLog,
   loseTheHold,
   NFZ_PHONE,
@@ -21,7 +22,7 @@ test('a new patient searches, signs in by SMS, pays on the simulator and sees su
 }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(PARTNER);
-  const widget = page.locator('wizyta-booking');
+  const widget = flow(page);
   await searchVisit(widget);
   await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
   await expect(hostLog(page, 'wizyta:reserved')).toHaveCount(1);
@@ -54,7 +55,7 @@ test('WELBI (config-url of /b/welbi): the short flow books from the order page w
 }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(`${PARTNER}welbi.html`);
-  const widget = page.locator('wizyta-booking');
+  const widget = flow(page);
   await searchVisit(widget);
   await signInBySms(widget, PATIENT_PHONE);
   await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
@@ -72,7 +73,7 @@ test('WELBI (config-url of /b/welbi): the short flow books from the order page w
 test('an NFZ patient confirms a free visit instead of paying', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(PARTNER);
-  const widget = page.locator('wizyta-booking');
+  const widget = flow(page);
   // The NFZ choice needs an NFZ-active patient: sign in first (from the order details), go back.
   await searchVisit(widget);
   await widget.getByRole('button', { name: 'Dalej' }).click();
@@ -97,7 +98,7 @@ test('no doctor found, on the strict-CSP page: the patient leaves a phone number
   const errors = collectConsoleErrors(page);
   await noDoctorOnNextSearch(request);
   await page.goto(`${PARTNER}strict-csp.html`);
-  const widget = page.locator('wizyta-booking');
+  const widget = flow(page);
   await searchVisit(widget);
   await expect(widget.getByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' })).toBeVisible();
   await expect(hostLog(page, 'wizyta:step').last()).toContainText('"step":"noDoctors"');
@@ -114,7 +115,7 @@ test('the hold is lost mid-flow: the patient is back on the search, told the hou
 }) => {
   await page.clock.install();
   await page.goto(PARTNER);
-  const widget = page.locator('wizyta-booking');
+  const widget = flow(page);
   await loseTheHold(page, widget, request);
   await expect(hostLog(page, 'wizyta:error').last()).toContainText('"code":4889');
 });

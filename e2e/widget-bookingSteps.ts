@@ -139,6 +139,14 @@ export async function loseTheHold(page: Page, widget: Locator, request: APIReque
   await expect(widget.getByRole('alert')).toContainText('zajęta');
 }
 
+/**
+ * The booking flow inside `<wizyta-booking>` on a partner page: the provider's flow frame in the
+ * element's shadow root (Playwright's CSS pierces the open root, `frameLocator` enters the frame).
+ */
+export function flow(page: Page, host = 'wizyta-booking'): Locator {
+  return page.frameLocator(`${host} iframe`).locator('body');
+}
+
 /** The host events the partner page logged (its log survives the payment round trip). */
 export function hostLog(page: Page, name: string): Locator {
   return page.locator(`#event-log [data-event="${name}"]`);

@@ -1,7 +1,10 @@
-// The bundle entry (the package's only side-effect module): defines <wizyta-booking> and swaps
-// the loader's queue stub for the real `Wizyta` API, replaying calls made before the bundle arrived.
+// The bundle entry a partner page loads (the package's only side-effect module besides the flow
+// frame's): defines <wizyta-booking> — the flow frame's host on a partner page, the flow itself on
+// the provider's own pages — and swaps the loader's queue stub for the real `Wizyta` API,
+// replaying calls made before the bundle arrived.
 import { defineWizytaBooking } from './element/defineWizytaBooking';
 import { installWizytaGlobal } from './events/installWizytaGlobal';
+import { WizytaElement } from './host/WizytaElement';
 
 installWizytaGlobal();
-defineWizytaBooking();
+defineWizytaBooking(customElements, WizytaElement);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { type AppConfig, brandOf } from '../core';
 import { dispatchWizytaEvent } from '../events/dispatchWizytaEvent';
 import { createFrameBridge, type FrameBridge } from '../frame/createFrameBridge';
+import type { FrameSettings } from '../frame/FrameSettings';
 import type { Prefill } from '../frame/PrefillSchema';
 import { useWidgetMessages } from '../messages/useWidgetMessages';
 import { reportOnce } from '../reportOnce';
@@ -9,7 +10,7 @@ import { BookingRoot } from '../root/BookingRoot';
 import type { SearchDefaults, WizytaEmit } from '../root/BookingRootProps';
 import { loadWidgetConfig } from '../root/loadWidgetConfig';
 import { createWidgetSheet } from '../styles/createWidgetSheet';
-import { themeCss } from '../styles/themeCss';
+import { partnerThemeCss, themeCss } from '../styles/themeCss';
 import { parseWidgetAttributes } from './parseWidgetAttributes';
 import { defaultConfigUrl } from './scriptUrl';
 import { useHostResize } from './useHostResize';
@@ -28,10 +29,13 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
   const [{ sheet, setTheme }] = useState(createWidgetSheet);
   const [config, setConfig] = useState<ConfigState>({ status: 'loading' });
   const [framePrefill, setFramePrefill] = useState<Prefill | null>(null);
+  // In the flow frame: what the partner page's element sends (its attributes, theme, page URL).
+  const [frameSettings, setFrameSettings] = useState<FrameSettings | null>(null);
   const bridge = useRef<FrameBridge | null>(null);
 
-  const { configUrl: rawConfigUrl, partner: rawPartner, lang: rawLang, specialization } = attributes;
-  const { appointmentType: rawType, city: rawCity, nfz: rawNfz, prefill: rawPrefill, portalUrl } = attributes;
+  const merged = frameSettings ? { ...attributes, ...frameSettings.attributes } : attributes;
+  const { configUrl: rawConfigUrl, partner: rawPartner, lang: rawLang, specialization } = merged;
+  const { appointmentType: rawType, city: rawCity, nfz: rawNfz, prefill: rawPrefill, portalUrl } = merged;
   // Parsed once per distinct set of attribute values (invalid ones are reported once anyway).
   const settings = useMemo(
     () =>
@@ -84,16 +88,37 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
   }, [configUrl]);
 
   const loaded = config.status === 'ready' ? config.config : null;
+  const partnerTheme = frameSettings?.theme;
   useEffect(() => {
+    if (loaded) setTheme(themeCss(brandOf(loaded.type).theme) + partnerThemeCss(partnerTheme ?? {}));
+  }, [loaded, partnerTheme, setTheme]);
+  // A layout effect: it runs before the flow's own (passive) effects, whose first events
+  // (`wizyta:step` search) must find the bridge to the partner page in place.
+  useLayoutEffect(() => {
     if (!loaded) return;
-    setTheme(themeCss(brandOf(loaded.type).theme));
-    const created = createFrameBridge(window, loaded.allowedIframeDataSources, setFramePrefill);
+    const created = createFrameBridge(
+      window,
+      loaded.allowedIframeDataSources,
+      setFramePrefill,
+      setFrameSettings,
+    );
     bridge.current = created;
+    // The partner page's element cannot see input inside the frame: it is told of the first one,
+    // and releases its reserved height then, as this element does.
+    const acted = () => {
+      created.acted();
+      host?.removeEventListener('pointerdown', acted);
+      host?.removeEventListener('keydown', acted);
+    };
+    host?.addEventListener('pointerdown', acted);
+    host?.addEventListener('keydown', acted);
     return () => {
+      host?.removeEventListener('pointerdown', acted);
+      host?.removeEventListener('keydown', acted);
       created.dispose();
       if (bridge.current === created) bridge.current = null;
     };
-  }, [loaded, setTheme]);
+  }, [loaded, host]);
 
   useEffect(() => {
     if (loaded) emit('wizyta:ready', { partner, lang });
@@ -138,6 +163,7 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
       prefill={effectivePrefill}
       partner={partner}
       emit={emit}
+      pageUrl={frameSettings?.pageUrl ?? null}
     />
   );
 }

@@ -12,6 +12,10 @@ export interface WizytaBookingAttributes {
   nfz?: string;
   prefill?: string;
   portalUrl?: string;
+  /** `popup`: a button opening the flow in a dialog; `dialog`: the dialog alone (`Wizyta('open')`). */
+  mode?: string;
+  /** In the popup and dialog modes: present while the dialog is open. */
+  open?: string;
   container?: HTMLElement | ShadowRoot;
 }
 
@@ -26,4 +30,6 @@ export const ATTRIBUTE_PROPS = [
   'nfz',
   'prefill',
   'portalUrl',
+  'mode',
+  'open',
 ] as const satisfies ReadonlyArray<Exclude<keyof WizytaBookingAttributes, 'container'>>;

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineWizytaBooking, WIZYTA_BOOKING_TAG } from './defineWizytaBooking';
+import { WizytaBooking } from './WizytaBooking';
 
 // Imported by a computed name, as the booking and portal tests do: the widget's TypeScript
 // project must not pull in the backend's sources.
@@ -18,12 +19,12 @@ describe('<wizyta-booking>', () => {
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       backend.fetch(new Request(input, init)),
     );
-    defineWizytaBooking();
+    defineWizytaBooking(customElements, WizytaBooking);
   });
   afterEach(() => document.body.replaceChildren());
 
   it('is defined once', () => {
-    expect(defineWizytaBooking()).toBe(customElements.get(WIZYTA_BOOKING_TAG));
+    expect(defineWizytaBooking(customElements, WizytaBooking)).toBe(customElements.get(WIZYTA_BOOKING_TAG));
   });
 
   it('renders the booking search step in an open shadow root and announces ready and step', async () => {

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
+import type { FunctionComponent } from 'react';
 import { releaseReserveOnInput } from './releaseReserveOnInput';
-import { WizytaBooking } from './WizytaBooking';
 import { ATTRIBUTE_PROPS, type WizytaBookingAttributes } from './WizytaBookingAttributes';
 
 /** The element's tag name. */
@@ -20,17 +20,20 @@ const toAttribute = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowe
 const PROP_OF = new Map<string, string>(ATTRIBUTE_PROPS.map((prop) => [toAttribute(prop), prop]));
 
 /**
- * Defines `<wizyta-booking>` (once; later calls return the existing class): the
- * {@link WizytaBooking} component through r2wc in an open shadow root, every attribute observed
- * as a raw string — set, changed, emptied or removed after mount, the element re-renders.
+ * Defines `<wizyta-booking>` (once; later calls return the existing class): `component` through
+ * r2wc in an open shadow root, every attribute observed as a raw string — set, changed, emptied
+ * or removed after mount, the element re-renders. A partner page's bundle passes the element that
+ * opens the flow frame (`WizytaElement`); the flow frame passes the flow itself (`WizytaBooking`).
+ * The root stays open: a cross-origin frame's document is out of any page script's reach anyway.
  */
 export function defineWizytaBooking(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry,
+  component: FunctionComponent<WizytaBookingAttributes>,
 ): CustomElementConstructor {
   const existing = registry.get(WIZYTA_BOOKING_TAG);
   if (existing) return existing;
   const props = Object.fromEntries(ATTRIBUTE_PROPS.map((prop) => [prop, 'string' as const]));
-  const Base = r2wc<WizytaBookingAttributes>(WizytaBooking, { shadow: 'open', props });
+  const Base = r2wc<WizytaBookingAttributes>(component, { shadow: 'open', props });
 
   class WizytaBookingElement extends Base {
     constructor() {

@@ -13,3 +13,12 @@ export const SCRIPT_URL: string =
 export function defaultConfigUrl(scriptUrl: string = SCRIPT_URL): string {
   return new URL('/config.json', scriptUrl).href;
 }
+
+/**
+ * The folder the widget's entry files are in (`…/widget/`), where `flow.html` lives too. Shared
+ * code sits in `chunks/` below it, so a `SCRIPT_URL` taken there is one level too deep.
+ */
+export function widgetBaseUrl(scriptUrl: string = SCRIPT_URL): string {
+  const folder = new URL('.', scriptUrl);
+  return folder.pathname.endsWith('/chunks/') ? new URL('..', folder).href : folder.href;
+}

@@ -11,6 +11,10 @@ export type WizytaQueuedCall = ArrayLike<unknown>;
  */
 export interface WizytaGlobal {
   <Name extends WizytaEventName>(command: 'on' | 'off', name: Name, handler: WizytaHandler<Name>): void;
+  /** Opens the booking in a dialog; the options are the element's attributes (`{ specialization: 5 }`). */
+  (command: 'open', options?: Readonly<Record<string, unknown>>): void;
+  /** Closes the booking dialog. */
+  (command: 'close'): void;
   /** Calls queued before the bundle loaded (the stub's only state). */
   q?: WizytaQueuedCall[];
   /** True once the real API replaced the stub. */

@@ -49,7 +49,7 @@ describe('installWizytaGlobal', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     installStub();
     const stub = window.Wizyta as unknown as (...args: unknown[]) => void;
-    stub('open', 'wizyta:ready', () => undefined);
+    stub('launch', 'wizyta:ready', () => undefined);
     stub('on', 'wizyta:unknown', () => undefined);
     stub('on', 'wizyta:unknown', () => undefined);
     expect(() => installWizytaGlobal(window)).not.toThrow();

@@ -1,3 +1,5 @@
+import { closeFlowDialogs, openFlowDialog } from '../host/openFlowDialog';
+import { onOpenClick } from '../host/openTrigger';
 import { reportOnce } from '../reportOnce';
 import { isWizytaEventName, type WizytaEventName } from './WizytaEventMap';
 import type { WizytaGlobal, WizytaHandler, WizytaQueuedCall } from './WizytaGlobal';
@@ -7,9 +9,11 @@ type Listener = (event: Event) => void;
 /**
  * Replaces the loader's queue stub `window.Wizyta` with the real API and replays the calls queued
  * before the bundle loaded, in order. `Wizyta('on', name, handler)` listens on `document` (host
- * events bubble and are composed); `Wizyta('off', name, handler)` removes it. Idempotent.
+ * events bubble and are composed); `Wizyta('off', name, handler)` removes it; `Wizyta('open', {…})`
+ * opens the booking in a dialog and `Wizyta('close')` closes it. Without the loader (which does it
+ * itself) it also makes `data-wizyta-open` elements open the dialog. Idempotent.
  */
-export function installWizytaGlobal(win: Window = window): WizytaGlobal {
+export function installWizytaGlobal(win: Window & typeof globalThis = window): WizytaGlobal {
   const existing = win.Wizyta;
   if (existing?.loaded) return existing;
   const doc = win.document;
@@ -17,6 +21,11 @@ export function installWizytaGlobal(win: Window = window): WizytaGlobal {
 
   const run = (args: WizytaQueuedCall): void => {
     const [command, name, handler] = Array.from(args);
+    if (command === 'open' || command === 'close') {
+      if (command === 'open') openFlowDialog(doc, name);
+      else closeFlowDialogs(doc);
+      return;
+    }
     if (
       (command !== 'on' && command !== 'off') ||
       !isWizytaEventName(name) ||
@@ -47,7 +56,9 @@ export function installWizytaGlobal(win: Window = window): WizytaGlobal {
   api.loaded = true;
   api.q = [];
   const queued = existing?.q ?? [];
+  const loader = existing?.loader === true;
   win.Wizyta = api;
+  if (!loader) onOpenClick(win);
   for (const call of queued) run(call);
   return api;
 }

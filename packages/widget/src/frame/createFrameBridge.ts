@@ -1,5 +1,6 @@
 import type { WizytaEventMap, WizytaEventName, WizytaFrameMessage } from '../events/WizytaEventTypes';
 import { reportOnce } from '../reportOnce';
+import { type FrameSettings, parseFrameSettings } from './FrameSettings';
 import { isTrustedOrigin } from './isTrustedOrigin';
 import { type Prefill, parsePrefill } from './PrefillSchema';
 import { parentOrigin } from './parentOrigin';
@@ -10,34 +11,52 @@ export interface WizytaPrefillMessage {
   readonly prefill: Prefill;
 }
 
+/** What the flow frame tells `<wizyta-booking>` beside the host events: the patient's first input. */
+export interface WizytaActedMessage {
+  readonly type: 'wizyta:acted';
+}
+
 export type { WizytaFrameMessage } from '../events/WizytaEventTypes';
 
 /** The widget's side of the conversation with a parent frame. */
 export interface FrameBridge {
   /** Posts a host event to the parent, addressed to its exact origin; no-op when untrusted. */
   post<Name extends WizytaEventName>(name: Name, detail: WizytaEventMap[Name]): void;
+  /** Tells the parent the patient acted in the frame (it releases its reserved height). */
+  acted(): void;
   /** Stops listening for messages. */
   dispose(): void;
 }
+
+// Messages posted before the parent's origin is known (it announces it with its settings).
+const MAX_QUEUED = 64;
 
 function typeOf(data: unknown): unknown {
   return typeof data === 'object' && data !== null && 'type' in data ? data.type : undefined;
 }
 
 /**
- * When `win` runs inside a frame, listens for `wizyta:prefill` messages and hands validated
- * prefill data to `onPrefill`. A message is accepted only when its `event.origin` is exactly an
- * entry of `trusted` (config `allowedIframeDataSources`), it comes from the parent window, and its
- * `prefill` passes {@link parsePrefill} (size limit, schema). Everything else is ignored and
- * reported once on the console. Outside a frame this does nothing.
+ * When `win` runs inside a frame, listens for `wizyta:prefill` and `wizyta:settings` messages and
+ * hands validated data to `onPrefill` / `onSettings`. A message is accepted only when its
+ * `event.origin` is exactly an entry of `trusted` (config `allowedIframeDataSources`), it comes
+ * from the parent window, and its data passes {@link parsePrefill} or `parseFrameSettings`.
+ * Everything else is ignored and reported once on the console. Events go to the parent's origin
+ * ({@link parentOrigin}, or the origin a trusted settings message came from), never `'*'`; until
+ * that is known they wait. Outside a frame this does nothing.
  */
 export function createFrameBridge(
   win: Window,
   trusted: readonly string[],
   onPrefill: (prefill: Prefill) => void,
+  onSettings: (settings: FrameSettings) => void = () => undefined,
 ): FrameBridge {
-  if (win.parent === win) return { post: () => undefined, dispose: () => undefined };
-  const target = parentOrigin(win, trusted);
+  if (win.parent === win) return { post: () => undefined, acted: () => undefined, dispose: () => undefined };
+  let target = parentOrigin(win, trusted);
+  let queue: object[] = [];
+  const send = (message: object): void => {
+    if (target !== null) win.parent.postMessage(message, target);
+    else if (queue.length < MAX_QUEUED) queue.push(message);
+  };
 
   const onMessage = (event: MessageEvent): void => {
     if (!isTrustedOrigin(event.origin, trusted)) {
@@ -51,6 +70,18 @@ export function createFrameBridge(
       return;
     }
     const type = typeOf(event.data);
+    if (type === 'wizyta:settings') {
+      const settings = parseFrameSettings(event.data);
+      if (!settings) return;
+      if (target === null) {
+        target = event.origin;
+        const waiting = queue;
+        queue = [];
+        for (const message of waiting) send(message);
+      }
+      onSettings(settings);
+      return;
+    }
     if (type !== 'wizyta:prefill') {
       reportOnce(`ignored a message of type ${String(type)} from ${event.origin}`);
       return;
@@ -66,9 +97,12 @@ export function createFrameBridge(
 
   return {
     post(name, detail) {
-      if (target === null) return;
       const message: WizytaFrameMessage = { type: name, detail };
-      win.parent.postMessage(message, target);
+      send(message);
+    },
+    acted() {
+      const message: WizytaActedMessage = { type: 'wizyta:acted' };
+      send(message);
     },
     dispose() {
       win.removeEventListener('message', onMessage);

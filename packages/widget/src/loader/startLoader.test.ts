@@ -66,7 +66,7 @@ describe('startLoader', () => {
     startLoader(window, LOADER);
     const rules = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
     const rule = rules.find((r): r is CSSStyleRule => r instanceof CSSStyleRule);
-    expect(rule?.selectorText).toBe('wizyta-booking:not(:defined):not([hidden])');
+    expect(rule?.selectorText).toBe('wizyta-booking:not(:defined):not([hidden]):not([mode])');
     expect(rule?.style.display).toBe('block');
     expect(rule?.style.minHeight).toBe(`var(--wizyta-min-height,${SEARCH_STEP_HEIGHT.narrow})`);
     expect(rules.some((r) => r instanceof CSSMediaRule && r.conditionText === '(min-width:36em)')).toBe(true);

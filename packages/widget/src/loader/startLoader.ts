@@ -1,4 +1,5 @@
 import type { WizytaGlobal } from '../events/WizytaGlobal';
+import { onOpenClick } from '../host/openTrigger';
 import { reservedHeightCss } from '../styles/reservedHeightCss';
 
 const TAG = 'wizyta-booking';
@@ -35,7 +36,7 @@ export function startLoader(
     // A constructable sheet, so a strict CSP (no 'unsafe-inline') allows it. The loader is async:
     // this may come after the first paint, hence the same rule in the partner's stylesheet.
     const sheet = new win.CSSStyleSheet();
-    sheet.replaceSync(reservedHeightCss(`${TAG}:not(:defined):not([hidden])`, 'block'));
+    sheet.replaceSync(reservedHeightCss(`${TAG}:not(:defined):not([hidden]):not([mode])`, 'block'));
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
     // Old browsers: the element only takes its height once defined.
@@ -88,7 +89,7 @@ export function startLoader(
   };
 
   const onInteract = (event: Event) => {
-    if (event.target instanceof win.Element && event.target.closest(TAG)) load();
+    if (event.target instanceof win.Element && event.target.closest(`${TAG},[data-wizyta-open]`)) load();
   };
   const observer =
     'IntersectionObserver' in win
@@ -105,6 +106,11 @@ export function startLoader(
 
   doc.addEventListener('pointerdown', onInteract, true);
   doc.addEventListener('focusin', onInteract, true);
+  // Click-to-open: the call is queued (or run, once the bundle is there) and the bundle loads.
+  onOpenClick(win);
+  doc.addEventListener('click', (event) => {
+    if (event.target instanceof win.Element && event.target.closest('[data-wizyta-open]')) load();
+  });
   mutations.observe(doc.documentElement, { childList: true, subtree: true });
   watch();
   return stop;

@@ -32,4 +32,9 @@ export interface BookingRootProps {
   /** The `partner` attribute (a partner's id for the provider's statistics), if any. */
   readonly partner: string | null;
   readonly emit: WizytaEmit;
+  /**
+   * In the flow frame: the partner page's URL, where the payment gateway returns to (the frame's
+   * own URL otherwise). `null` or absent: this page.
+   */
+  readonly pageUrl?: string | null;
 }

@@ -29,12 +29,15 @@ export interface FlowRootProps extends BookingRootProps {
  * back to this page (`?appointmentId=…&paymentStatus=…`), starts on that visit's result and the
  * parameters leave the address bar. The gateway is told to return to this page (`returnUrl`).
  */
-export function FlowRoot({ config, messages, search, prefill, emit, firstSearch }: FlowRootProps) {
+export function FlowRoot({ config, messages, search, prefill, emit, firstSearch, pageUrl }: FlowRootProps) {
   const [searched] = useState(firstSearch);
   const [paymentReturn] = useState(() => readPaymentReturn(window.location.href));
   const session = useMemo(() => createWidgetSession(config, window.location.href), [config]);
   const [actor, setActor] = useState<OrderActor | null>(null);
   const onEventRef = useRef<BookingEventHandler>(() => undefined);
+  // Read when the actor starts (the partner page's URL arrives with the frame's settings).
+  const returnTo = useRef(pageUrl);
+  returnTo.current = pageUrl;
 
   useEffect(() => {
     if (paymentReturn) forgetPaymentReturn(window.location, window.history);
@@ -54,7 +57,7 @@ export function FlowRoot({ config, messages, search, prefill, emit, firstSearch 
       nfzActive: state.nfzActive,
       restore: !paymentReturn,
       ...(paymentReturn ? { appointmentId: paymentReturn.appointmentId } : {}),
-      returnUrl: withoutPaymentReturn(window.location.href),
+      returnUrl: withoutPaymentReturn(returnTo.current ?? window.location.href),
     });
     // The flow reports what changes while it runs, not what it starts with: the result of the
     // payment the patient comes back from is reported here (the forwarder drops a repeat).

@@ -1,4 +1,4 @@
-import { type PaymentStatus, PaymentStatusSchema } from '../core';
+import type { PaymentStatus } from '../core';
 
 /** The query parameters the payment gateway appends to the partner page it returns to. */
 export const PAYMENT_RETURN_PARAMS = ['appointmentId', 'paymentStatus'] as const;
@@ -10,6 +10,10 @@ export interface PaymentReturn {
 }
 
 const APPOINTMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+// The schema's values, without the schema: the partner page's element reads the return too.
+const STATUSES: readonly string[] = ['PROCESSING', 'ACCEPTED', 'REJECTED'] satisfies PaymentStatus[];
+const isPaymentStatus = (value: string | null): value is PaymentStatus =>
+  value !== null && STATUSES.includes(value);
 
 /**
  * The payment return in `href` (`?appointmentId=…&paymentStatus=ACCEPTED|REJECTED|PROCESSING`),
@@ -18,9 +22,9 @@ const APPOINTMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export function readPaymentReturn(href: string): PaymentReturn | null {
   const query = new URL(href).searchParams;
   const appointmentId = query.get('appointmentId');
-  const status = PaymentStatusSchema.safeParse(query.get('paymentStatus'));
-  if (!appointmentId || !APPOINTMENT_ID.test(appointmentId) || !status.success) return null;
-  return { appointmentId, paymentStatus: status.data };
+  const status = query.get('paymentStatus');
+  if (!appointmentId || !APPOINTMENT_ID.test(appointmentId) || !isPaymentStatus(status)) return null;
+  return { appointmentId, paymentStatus: status };
 }
 
 /** `href` without the payment return parameters and without a fragment. */

@@ -22,3 +22,13 @@ export function themeCss(theme: BrandTheme): string {
   );
   return `:host{${declarations.join('')}}\n`;
 }
+
+/**
+ * A partner's own `--wizyta-*` values (computed on its page and sent into the flow frame, already
+ * checked by `safeTheme`) as a `:host` rule written after the brand's, so the partner's win, as
+ * its rule on the element does on its own page.
+ */
+export function partnerThemeCss(theme: Readonly<Record<string, string>>): string {
+  const declarations = Object.entries(theme).map(([property, value]) => `${property}:${value};`);
+  return declarations.length > 0 ? `:host{${declarations.join('')}}\n` : '';
+}

@@ -149,6 +149,11 @@ const pl = {
   'booking.signIn.changePhone': 'Zmień numer telefonu',
   'booking.signIn.or': 'lub',
   'booking.signIn.sso': 'Zaloguj się kontem portalu',
+  // The partner page's side of <wizyta-booking> (around the flow frame; plain texts, no arguments).
+  'booking.host.frameTitle': 'Umów wizytę lekarską',
+  'booking.host.open': 'Umów wizytę',
+  'booking.host.close': 'Zamknij okno rezerwacji',
+  'booking.host.failed': 'Nie udało się wczytać rezerwacji. Spróbuj ponownie później.',
 } as const;
 
 const en: Readonly<Record<keyof typeof pl, string>> = {
@@ -300,6 +305,10 @@ const en: Readonly<Record<keyof typeof pl, string>> = {
   'booking.signIn.changePhone': 'Change the phone number',
   'booking.signIn.or': 'or',
   'booking.signIn.sso': 'Sign in with your portal account',
+  'booking.host.frameTitle': 'Book a doctor visit',
+  'booking.host.open': 'Book a visit',
+  'booking.host.close': 'Close the booking window',
+  'booking.host.failed': 'The booking could not be loaded. Please try again later.',
 };
 
 /** Texts of the booking screens, ids `booking.<screen>.<text>`. */

@@ -1,0 +1,42 @@
+import { widgetBaseUrl } from '../element/scriptUrl';
+import type { WizytaBookingAttributes } from '../element/WizytaBookingAttributes';
+import { attributeName, FRAME_PROPS } from '../frame/frameProps';
+
+/** The gateway's return on the partner page, handed to the frame, which checks it with the server. */
+export interface FramePaymentReturn {
+  readonly appointmentId: string;
+  readonly paymentStatus: string;
+}
+
+/** What the flow frame's address is built from. */
+export interface FlowFrameInput {
+  /** The brand (`config.json` → `type`). */
+  readonly type: string;
+  /** The partner page's origin, announced to the frame (a page without `Referer` still gets events). */
+  readonly origin: string;
+  readonly attributes: WizytaBookingAttributes;
+  readonly paymentReturn: FramePaymentReturn | null;
+}
+
+/**
+ * `flow.html` in the widget's folder, with the brand, the language, the partner page's origin
+ * and the element's non-personal attributes in its query, so the frame's first render is already
+ * the right one. `prefill` never goes into a URL (it may be personal): it follows in the settings
+ * message. On the payment return, the visit's id and the status the gateway claimed.
+ */
+export function flowFrameUrl(scriptUrl: string, input: FlowFrameInput): string {
+  const url = new URL('flow.html', widgetBaseUrl(scriptUrl));
+  url.searchParams.set('type', input.type);
+  url.searchParams.set('lang', input.attributes.lang?.trim() === 'en' ? 'en' : 'pl');
+  url.searchParams.set('origin', input.origin);
+  for (const prop of FRAME_PROPS) {
+    const value = input.attributes[prop];
+    if (prop === 'lang' || prop === 'prefill' || value === undefined || value.length > 256) continue;
+    url.searchParams.set(attributeName(prop), value);
+  }
+  if (input.paymentReturn) {
+    url.searchParams.set('appointmentId', input.paymentReturn.appointmentId);
+    url.searchParams.set('paymentStatus', input.paymentReturn.paymentStatus);
+  }
+  return url.href;
+}

@@ -1,0 +1,31 @@
+/** The attributes `Wizyta('open', {…})` and a `data-wizyta-open` element may carry (the element's). */
+export const OPEN_ATTRIBUTES = [
+  'config-url',
+  'partner',
+  'lang',
+  'specialization',
+  'appointment-type',
+  'city',
+  'nfz',
+  'prefill',
+] as const;
+
+/**
+ * Click-to-open: a click on any element with `data-wizyta-open` (or inside one) calls
+ * `Wizyta('open', {…})` with that element's own `config-url`, `partner`, `lang`, … attributes,
+ * instead of the element's default action (a link to the portal keeps working without script).
+ * Shared by the loader, which queues the call and loads the bundle, and the bundle alone.
+ */
+export function onOpenClick(win: Window & typeof globalThis): void {
+  win.document.addEventListener('click', (event) => {
+    const target = event.target instanceof win.Element ? event.target.closest('[data-wizyta-open]') : null;
+    if (!target || event.defaultPrevented) return;
+    event.preventDefault();
+    const options: Record<string, string> = {};
+    for (const name of OPEN_ATTRIBUTES) {
+      const value = target.getAttribute(name);
+      if (value !== null) options[name] = value;
+    }
+    win.Wizyta?.('open', options);
+  });
+}
