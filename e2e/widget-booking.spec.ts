@@ -119,3 +119,17 @@ test('the hold is lost mid-flow: the patient is back on the search, told the hou
   await loseTheHold(page, widget, request);
   await expect(hostLog(page, 'wizyta:error').last()).toContainText('"code":4889');
 });
+
+test('a forged payment return is not believed: the frame asks the server and shows the payment as pending', async ({
+  page,
+}) => {
+  // The gateway's parameters typed by hand, with no hand-off kept by the element (security review L1).
+  await page.goto(`${PARTNER}?appointmentId=w-forged&paymentStatus=ACCEPTED`);
+  await expect(
+    flow(page).getByText(/Sprawdzamy status płatności|Czekamy na potwierdzenie płatności/),
+  ).toBeVisible();
+  await expect(flow(page).getByRole('heading', { name: 'Wizyta zarezerwowana' })).toHaveCount(0);
+  await expect(hostLog(page, 'wizyta:payment').last()).toContainText('"status":"pending"');
+  await expect(hostLog(page, 'wizyta:payment').filter({ hasText: 'accepted' })).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+});

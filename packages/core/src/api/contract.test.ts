@@ -80,6 +80,7 @@ describe('API contract', () => {
       'requestCallBack',
       'getPaymentRedirect',
       'getPaymentStatus',
+      'getPaymentReturnStatus',
       'logout',
       'refreshToken',
       'oauth2Token',
@@ -130,7 +131,7 @@ describe('API contract', () => {
 
   // Decision: the search and the hold are anonymous so that a patient on a partner page can search,
   // hold a slot and see its price before signing in; booking, payment and everything personal need a token.
-  it('is anonymous exactly for dictionaries, the search and the hold, SMS login, token calls, contact and registration', () => {
+  it('is anonymous exactly for dictionaries, the search and the hold, the payment return, SMS login, token calls, contact and registration', () => {
     const anonymous = operations.filter(([, op]) => !op.auth).map(([name]) => name);
     expect(anonymous.sort()).toEqual(
       [
@@ -147,6 +148,7 @@ describe('API contract', () => {
         'getSlot',
         'getAdditionalSlots',
         'requestCallBack',
+        'getPaymentReturnStatus',
         'startSmsLogin',
         'verifySmsLogin',
         'logout',

@@ -6,6 +6,7 @@ import {
   PaymentQuerySchema,
   PaymentRedirectQuerySchema,
   PaymentRedirectSchema,
+  PaymentReturnQuerySchema,
   PaymentStatusResponseSchema,
 } from '../schemas/payment';
 import { PriceCalculationRequestSchema, PriceCalculationSchema } from '../schemas/priceCalculation';
@@ -113,6 +114,14 @@ export const BOOKING_OPERATIONS = {
     path: `${BASE}/payment/check-status`,
     auth: true,
     query: PaymentQuerySchema,
+    response: PaymentStatusResponseSchema,
+    defaultErrorCode: 4237,
+  },
+  getPaymentReturnStatus: {
+    method: 'GET',
+    path: `${BASE}/payment/return-status`,
+    auth: false,
+    query: PaymentReturnQuerySchema,
     response: PaymentStatusResponseSchema,
     defaultErrorCode: 4237,
   },

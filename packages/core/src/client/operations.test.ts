@@ -210,6 +210,12 @@ const CASES: Record<ApiOperationName, (ctx: Ctx) => Promise<unknown>> = {
     t.client.getPaymentRedirect({ query: { appointmentId: (await s.book()).appointmentId } }),
   getPaymentStatus: async ({ t, s }) =>
     t.client.getPaymentStatus({ query: { appointmentId: (await s.book()).appointmentId } }),
+  getPaymentReturnStatus: async ({ t, s }) => {
+    const appointmentId = (await s.book()).appointmentId;
+    const { redirectParams } = await t.client.getPaymentRedirect({ query: { appointmentId } });
+    const paymentId = redirectParams.paymentId ?? '';
+    return t.client.getPaymentReturnStatus({ query: { appointmentId, paymentId } });
+  },
   requestCallBack: ({ t }) =>
     t.client.requestCallBack({ body: { phoneNumber: PATIENT_PHONE, name: 'Anna' } }),
 };

@@ -6,6 +6,18 @@ export const PaymentQuerySchema = z.object({ appointmentId: EntityIdSchema });
 export type PaymentQuery = z.infer<typeof PaymentQuerySchema>;
 
 /**
+ * `payment/return-status`'s query: the visit and the payment id the gateway hand-off carried
+ * (`redirectParams.paymentId`, random). Whoever holds both may read that one payment's status
+ * without signing in — the widget's flow frame after the gateway's return, its session gone with
+ * the page (tokens live in memory only); the return URL's own status is never believed.
+ */
+export const PaymentReturnQuerySchema = z.object({
+  appointmentId: EntityIdSchema,
+  paymentId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
+});
+export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuerySchema>;
+
+/**
  * `payment/redirect`'s query. Decision: an optional `returnUrl` (a brand site or a trusted partner
  * page; the server refuses any other with 4239) so a widget on a partner page gets its patient back
  * to that page; without it the gateway returns to `<siteUrl>appointment/{id}/result`.

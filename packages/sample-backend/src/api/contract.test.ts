@@ -235,6 +235,15 @@ const CASES: Record<ApiOperationName, () => Promise<Response>> = {
       token: env.pacjent,
       query: { appointmentId: (await booking('CASH')).appointmentId },
     }),
+  getPaymentReturnStatus: async () => {
+    const appointmentId = (await booking('ONLINE')).appointmentId;
+    const redirect = await (
+      await callApi(env.backend, 'getPaymentRedirect', { token: env.pacjent, query: { appointmentId } })
+    ).json();
+    return callApi(env.backend, 'getPaymentReturnStatus', {
+      query: { appointmentId, paymentId: redirect.redirectParams.paymentId },
+    });
+  },
   requestCallBack: () =>
     callApi(env.backend, 'requestCallBack', {
       body: { phoneNumber: phone, specializationId: 7, appointmentType: 'CALL' },

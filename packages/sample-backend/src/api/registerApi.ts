@@ -11,6 +11,7 @@ import { registerChatRoutes } from './routes/chatRoutes';
 import { registerDictionaryRoutes } from './routes/dictionaryRoutes';
 import { registerDocumentRoutes } from './routes/documentRoutes';
 import { registerLinkTokenRoutes } from './routes/linkTokenRoutes';
+import { registerPaymentReturnRoutes } from './routes/paymentReturnRoutes';
 import { registerSlotRoutes } from './routes/slotRoutes';
 import { registerVisitRoutes } from './routes/visitRoutes';
 
@@ -34,6 +35,7 @@ export function registerApi(app: Hono<BackendEnv>, ctx: BackendContext): DataSto
   registerDocumentRoutes(deps);
   registerSlotRoutes(deps);
   registerBookingRoutes(deps);
+  registerPaymentReturnRoutes(deps);
   registerLinkTokenRoutes(deps);
   registerPaymentGateway(app, store);
   return store;

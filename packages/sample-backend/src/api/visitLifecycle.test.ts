@@ -97,6 +97,22 @@ describe('visit lifecycle with the payment gateway simulator', () => {
     expect((await redirectFor(appointmentId)).status).toBe(409);
   });
 
+  it('answers a payment return anonymously only to the holder of its payment id', async () => {
+    const { appointmentId } = await (await book({ paymentType: 'ONLINE' })).json();
+    const { redirectUrl, redirectParams } = await (await redirectFor(appointmentId)).json();
+    const returnStatus = (query: { appointmentId: string; paymentId: string }) =>
+      callApi(env.backend, 'getPaymentReturnStatus', { query });
+    const { paymentId } = redirectParams;
+    expect(await (await returnStatus({ appointmentId, paymentId })).json()).toEqual({ status: 'PROCESSING' });
+    await press(redirectUrl, 'pay');
+    expect(await (await returnStatus({ appointmentId, paymentId })).json()).toEqual({ status: 'ACCEPTED' });
+    // Another id, or this id with another visit: unknown, as if there were no such payment.
+    expect(
+      (await returnStatus({ appointmentId, paymentId: '00000000-0000-4000-8000-000000000000' })).status,
+    ).toBe(404);
+    expect((await returnStatus({ appointmentId: 'x1', paymentId })).status).toBe(404);
+  });
+
   it('cash goes straight to PAID and NFZ to PENDING, with no payment step', async () => {
     const cash = await (await book({ paymentType: 'CASH' })).json();
     expect(cash.processStatus).toBe('PAID');

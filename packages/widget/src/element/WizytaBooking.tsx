@@ -164,6 +164,7 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
       partner={partner}
       emit={emit}
       pageUrl={frameSettings?.pageUrl ?? null}
+      onPaymentHandoff={(ticket) => bridge.current?.handoff(ticket)}
     />
   );
 }

@@ -16,6 +16,13 @@ export interface WizytaActedMessage {
   readonly type: 'wizyta:acted';
 }
 
+/** The flow frame hands a payment to the gateway: the partner page's element keeps this for the return. */
+export interface WizytaHandoffMessage {
+  readonly type: 'wizyta:handoff';
+  readonly appointmentId: string;
+  readonly paymentId: string;
+}
+
 export type { WizytaFrameMessage } from '../events/WizytaEventTypes';
 
 /** The widget's side of the conversation with a parent frame. */
@@ -24,6 +31,8 @@ export interface FrameBridge {
   post<Name extends WizytaEventName>(name: Name, detail: WizytaEventMap[Name]): void;
   /** Tells the parent the patient acted in the frame (it releases its reserved height). */
   acted(): void;
+  /** Tells the parent which payment the patient leaves for (see `returnedPaymentApi`). */
+  handoff(ticket: { readonly appointmentId: string; readonly paymentId: string }): void;
   /** Stops listening for messages. */
   dispose(): void;
 }
@@ -50,7 +59,13 @@ export function createFrameBridge(
   onPrefill: (prefill: Prefill) => void,
   onSettings: (settings: FrameSettings) => void = () => undefined,
 ): FrameBridge {
-  if (win.parent === win) return { post: () => undefined, acted: () => undefined, dispose: () => undefined };
+  if (win.parent === win)
+    return {
+      post: () => undefined,
+      acted: () => undefined,
+      handoff: () => undefined,
+      dispose: () => undefined,
+    };
   let target = parentOrigin(win, trusted);
   let queue: object[] = [];
   const send = (message: object): void => {
@@ -102,6 +117,10 @@ export function createFrameBridge(
     },
     acted() {
       const message: WizytaActedMessage = { type: 'wizyta:acted' };
+      send(message);
+    },
+    handoff({ appointmentId, paymentId }) {
+      const message: WizytaHandoffMessage = { type: 'wizyta:handoff', appointmentId, paymentId };
       send(message);
     },
     dispose() {

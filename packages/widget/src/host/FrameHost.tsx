@@ -10,6 +10,7 @@ import { forgetPaymentReturn, readPaymentReturn, withoutPaymentReturn } from '..
 import { fetchBrandType } from './fetchBrandType';
 import { type FramePaymentReturn, flowFrameUrl } from './flowFrameUrl';
 import { hostText } from './hostText';
+import { keepPaymentHandoff, takePaymentHandoff } from './paymentHandoff';
 import { readThemeTokens } from './readThemeTokens';
 
 /** Props of {@link FrameHost}. */
@@ -30,8 +31,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 let pendingReturn: FramePaymentReturn | null | undefined;
 function takePaymentReturn(): FramePaymentReturn | null {
   if (pendingReturn !== undefined) return null;
-  pendingReturn = readPaymentReturn(window.location.href);
-  if (pendingReturn) forgetPaymentReturn(window.location, window.history);
+  const returned = readPaymentReturn(window.location.href);
+  if (!returned) return (pendingReturn = null);
+  forgetPaymentReturn(window.location, window.history);
+  const paymentId = takePaymentHandoff(returned.appointmentId);
+  pendingReturn = { ...returned, ...(paymentId ? { paymentId } : {}) };
   return pendingReturn;
 }
 
@@ -121,6 +125,10 @@ export function FrameHost({ host, attributes, configUrl, scriptUrl, emit }: Fram
       if (!isRecord(data)) return;
       if (data.type === 'wizyta:acted') {
         releaseReserve(host);
+        return;
+      }
+      if (data.type === 'wizyta:handoff') {
+        keepPaymentHandoff(data.appointmentId, data.paymentId);
         return;
       }
       if (!isWizytaEventName(data.type) || !isRecord(data.detail)) return;

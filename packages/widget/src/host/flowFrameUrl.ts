@@ -6,6 +6,8 @@ import { attributeName, FRAME_PROPS } from '../frame/frameProps';
 export interface FramePaymentReturn {
   readonly appointmentId: string;
   readonly paymentStatus: string;
+  /** The hand-off's payment id the element kept, the frame's proof for the server. */
+  readonly paymentId?: string;
 }
 
 /** What the flow frame's address is built from. */
@@ -37,6 +39,7 @@ export function flowFrameUrl(scriptUrl: string, input: FlowFrameInput): string {
   if (input.paymentReturn) {
     url.searchParams.set('appointmentId', input.paymentReturn.appointmentId);
     url.searchParams.set('paymentStatus', input.paymentReturn.paymentStatus);
+    if (input.paymentReturn.paymentId) url.searchParams.set('paymentId', input.paymentReturn.paymentId);
   }
   return url.href;
 }

@@ -37,4 +37,9 @@ export interface BookingRootProps {
    * own URL otherwise). `null` or absent: this page.
    */
   readonly pageUrl?: string | null;
+  /** In the flow frame: the flow hands a payment to the gateway (the ticket goes to the partner page's element). */
+  readonly onPaymentHandoff?: (ticket: {
+    readonly appointmentId: string;
+    readonly paymentId: string;
+  }) => void;
 }

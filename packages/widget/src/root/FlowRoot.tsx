@@ -29,10 +29,17 @@ export interface FlowRootProps extends BookingRootProps {
  * back to this page (`?appointmentId=…&paymentStatus=…`), starts on that visit's result and the
  * parameters leave the address bar. The gateway is told to return to this page (`returnUrl`).
  */
-export function FlowRoot({ config, messages, search, prefill, emit, firstSearch, pageUrl }: FlowRootProps) {
+export function FlowRoot(props: FlowRootProps) {
+  const { config, messages, search, prefill, emit, firstSearch, pageUrl, onPaymentHandoff } = props;
   const [searched] = useState(firstSearch);
   const [paymentReturn] = useState(() => readPaymentReturn(window.location.href));
   const session = useMemo(() => createWidgetSession(config, window.location.href), [config]);
+  const handoff = useRef(onPaymentHandoff);
+  handoff.current = onPaymentHandoff;
+  const orderApi = useMemo(
+    () => returnedPaymentApi(session, paymentReturn, (ticket) => handoff.current?.(ticket)),
+    [session, paymentReturn],
+  );
   const [actor, setActor] = useState<OrderActor | null>(null);
   const onEventRef = useRef<BookingEventHandler>(() => undefined);
   // Read when the actor starts (the partner page's URL arrives with the frame's settings).
@@ -51,7 +58,7 @@ export function FlowRoot({ config, messages, search, prefill, emit, firstSearch,
   useEffect(() => {
     const state = session.booking.getState();
     const created = createOrderActor({
-      api: paymentReturn ? returnedPaymentApi(session, paymentReturn) : session.api,
+      api: orderApi,
       type: config.type,
       roles: state.roles,
       nfzActive: state.nfzActive,
@@ -76,7 +83,7 @@ export function FlowRoot({ config, messages, search, prefill, emit, firstSearch,
       reported?.unsubscribe();
       created.stop();
     };
-  }, [session, config.type, paymentReturn, searched]);
+  }, [session, orderApi, config.type, paymentReturn, searched]);
 
   // The step the flow last reported (the prefill rule below needs it).
   const stepRef = useRef<string>('search');
@@ -111,7 +118,7 @@ export function FlowRoot({ config, messages, search, prefill, emit, firstSearch,
   return (
     <BookingApp
       key={mountKey.current}
-      api={session.api}
+      api={orderApi}
       session={session.booking}
       messages={messages}
       config={config}

@@ -1,12 +1,17 @@
 import type { PaymentStatus } from '../core';
 
 /** The query parameters the payment gateway appends to the partner page it returns to. */
-export const PAYMENT_RETURN_PARAMS = ['appointmentId', 'paymentStatus'] as const;
+export const PAYMENT_RETURN_PARAMS = ['appointmentId', 'paymentStatus', 'paymentId'] as const;
 
 /** What the gateway said when it sent the patient back to the partner page. */
 export interface PaymentReturn {
   readonly appointmentId: string;
   readonly paymentStatus: PaymentStatus;
+  /**
+   * The gateway hand-off's payment id, when the flow frame's address carries it (the partner
+   * page's element kept it for the return): the proof `payment/return-status` asks for.
+   */
+  readonly paymentId?: string;
 }
 
 const APPOINTMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -16,7 +21,8 @@ const isPaymentStatus = (value: string | null): value is PaymentStatus =>
   value !== null && STATUSES.includes(value);
 
 /**
- * The payment return in `href` (`?appointmentId=…&paymentStatus=ACCEPTED|REJECTED|PROCESSING`),
+ * The payment return in `href` (`?appointmentId=…&paymentStatus=ACCEPTED|REJECTED|PROCESSING`,
+ * in the flow frame also `&paymentId=…`),
  * or `null` when the page was not opened by the gateway or a value is malformed.
  */
 export function readPaymentReturn(href: string): PaymentReturn | null {
@@ -24,7 +30,12 @@ export function readPaymentReturn(href: string): PaymentReturn | null {
   const appointmentId = query.get('appointmentId');
   const status = query.get('paymentStatus');
   if (!appointmentId || !APPOINTMENT_ID.test(appointmentId) || !isPaymentStatus(status)) return null;
-  return { appointmentId, paymentStatus: status };
+  const paymentId = query.get('paymentId');
+  return {
+    appointmentId,
+    paymentStatus: status,
+    ...(paymentId && APPOINTMENT_ID.test(paymentId) ? { paymentId } : {}),
+  };
 }
 
 /** `href` without the payment return parameters and without a fragment. */
