@@ -67,3 +67,10 @@ document.addEventListener('DOMContentLoaded', () => {
     document.title = `Umówiono wizytę ${event.detail.appointmentId}`;
   });
 });
+
+// Way 3 (popup.html): open the booking in a dialog from the partner's own button.
+document.addEventListener('DOMContentLoaded', () => {
+  document.getElementById('open-by-api')?.addEventListener('click', () => {
+    window.Wizyta('open', { partner: 'przyklad', appointmentType: 'HOUSE' });
+  });
+});

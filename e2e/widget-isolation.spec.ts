@@ -1,0 +1,125 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { flow, hostLog, PARTNER, PATIENT_PHONE, searchVisit, signInBySms } from './widget-bookingSteps';
+import { expectNothingLeaked, installSpy } from './widget-spy';
+
+// Issue 14: a partner page's own scripts read nothing personal. A spy script (fetch/XHR wrapped,
+// shadow roots forced open, every message heard, storage and DOM read) runs on the partner page
+// while a patient books through <wizyta-booking>; everything personal lives in the provider's
+// flow frame, so the spy must have read none of it — and the booking must have completed.
+
+const PARTNER_ORIGIN = new URL(PARTNER).origin;
+const SMS_CODE = '123456';
+const SYMPTOM_TEXT = 'Swiszczacy oddech nocą';
+
+/** Personal data typed in the flow (each field overwritten, so these are the values in use). */
+const TYPED: Readonly<Record<string, string>> = {
+  PESEL: '44051401359',
+  Imię: 'Bożydar',
+  Nazwisko: 'Szpiegoodporny',
+  Ulica: 'Tajemnicza',
+  'Numer domu': '17',
+  'Kod pocztowy': '00-950',
+  Miejscowość: 'Warszawa',
+};
+
+/** From the sign-in to the payment step, typing every personal field; returns what was typed. */
+async function signInAndFillEverything(widget: Locator): Promise<Record<string, string>> {
+  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await signInBySms(widget, PATIENT_PHONE);
+  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  const typed: Record<string, string> = {};
+  for (const [label, value] of Object.entries(TYPED)) {
+    const input = widget.getByLabel(label, { exact: true });
+    if (await input.isEditable()) await input.fill(value);
+    typed[label] = await input.inputValue();
+  }
+  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await expect(widget.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await widget.getByLabel('Kaszel').check();
+  await widget.getByLabel('Inne objawy lub dolegliwości (opcjonalnie)').fill(SYMPTOM_TEXT);
+  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await expect(widget.getByRole('heading', { name: 'Płatność' })).toBeVisible();
+  return typed;
+}
+
+function secretsOf(typed: Record<string, string>): Record<string, string> {
+  return {
+    pesel: typed.PESEL ?? '',
+    firstName: typed.Imię ?? '',
+    lastName: typed.Nazwisko ?? '',
+    street: typed.Ulica ?? '',
+    phone: PATIENT_PHONE,
+    symptom: 'Kaszel',
+    symptomText: SYMPTOM_TEXT,
+    smsCode: SMS_CODE,
+  };
+}
+
+async function payCash(widget: Locator): Promise<void> {
+  await widget.getByLabel(/Gotówką u lekarza/).check();
+  await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+}
+
+/** The visit id the partner page heard in `wizyta:booked` (the insurer app logs the frame's messages). */
+async function bookedId(page: Page): Promise<string> {
+  const entry = page.locator('#event-log li', { hasText: 'wizyta:booked' }).first();
+  const id = /"appointmentId":"([^"]+)"/.exec((await entry.textContent()) ?? '')?.[1];
+  expect(id).toBeTruthy();
+  return id ?? '';
+}
+
+async function openPopup(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Umów wizytę', exact: true }).click();
+  return flow(page, 'wizyta-booking[mode=popup]');
+}
+
+test('inline on the partner page: SMS sign-in, PESEL, symptoms, online payment and back — the spy reads nothing personal', async ({
+  page,
+}) => {
+  const spy = await installSpy(page, PARTNER_ORIGIN);
+  await page.goto(PARTNER);
+  const widget = flow(page);
+  await searchVisit(widget);
+  const typed = await signInAndFillEverything(widget);
+  await widget.getByLabel('Płatność online').check();
+  await widget.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+  await page.getByRole('button', { name: 'Zapłać' }).click();
+  await expect(page).toHaveURL(PARTNER);
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+  await expect(hostLog(page, 'wizyta:payment')).toContainText('"status":"accepted"');
+  expectNothingLeaked(spy, secretsOf(typed), [await bookedId(page)]);
+});
+
+test('inline, cash: the booking completes and the spy reads nothing personal', async ({ page }) => {
+  const spy = await installSpy(page, PARTNER_ORIGIN);
+  await page.goto(PARTNER);
+  const widget = flow(page);
+  await searchVisit(widget);
+  const typed = await signInAndFillEverything(widget);
+  await payCash(widget);
+  await expect(hostLog(page, 'wizyta:booked')).toHaveCount(1);
+  expectNothingLeaked(spy, secretsOf(typed), [await bookedId(page)]);
+});
+
+test('popup mode: the same booking in the dialog, the spy reads nothing personal', async ({ page }) => {
+  const spy = await installSpy(page, PARTNER_ORIGIN);
+  await page.goto(`${PARTNER}popup.html`);
+  const widget = await openPopup(page);
+  await searchVisit(widget);
+  const typed = await signInAndFillEverything(widget);
+  await payCash(widget);
+  expectNothingLeaked(spy, secretsOf(typed), [await bookedId(page)]);
+});
+
+test('the insurer app framing the flow: the spy on the insurer page reads nothing personal', async ({
+  page,
+}) => {
+  const spy = await installSpy(page, PARTNER_ORIGIN);
+  await page.goto(`${PARTNER_ORIGIN}/insurer-app/`);
+  const widget = page.frameLocator('#wizyta-frame').locator('body');
+  await searchVisit(widget);
+  const typed = await signInAndFillEverything(widget);
+  await payCash(widget);
+  expectNothingLeaked(spy, secretsOf(typed), [await bookedId(page)]);
+});
