@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { searchVisit } from './widget-bookingSteps';
+import { flow, searchVisit } from './widget-bookingSteps';
 import { serveWidgetBuild, WIDGET_BASE } from './widget-serveBuild';
 
 // Assumes `npm run build:widget` ran (the webServer command does it) and the sample backend is up.
@@ -8,7 +8,7 @@ const TOWNS = ['Kraków', 'Łódź', 'Poznań', 'Gdańsk', 'Warszawa', 'Wrocław
 
 /** The town the search form's city field shows. */
 function chosenCity(page: Page) {
-  return page.locator('wizyta-booking').getByLabel('Miasto', { exact: true }).locator('option:checked');
+  return flow(page).getByLabel('Miasto', { exact: true }).locator('option:checked');
 }
 
 function collectConsoleErrors(page: Page): string[] {
@@ -33,7 +33,7 @@ for (const page of ['index.html', 'strict-csp.html']) {
   test(`partner page ${page}: the widget renders the Polish booking search step`, async ({ page: tab }) => {
     const errors = collectConsoleErrors(tab);
     await tab.goto(PARTNER + page);
-    const widget = tab.locator('wizyta-booking');
+    const widget = flow(tab);
 
     await expect(widget.getByRole('heading', { level: 2, name: 'Umów wizytę' })).toBeVisible();
     const city = widget.getByLabel('Miasto', { exact: true });
@@ -41,26 +41,46 @@ for (const page of ['index.html', 'strict-csp.html']) {
     await expect(tab.locator('#event-log [data-event="wizyta:ready"]')).toHaveCount(1);
     await expect(tab.locator('#event-log [data-event="wizyta:step"]')).toContainText('"step":"search"');
 
-    // One adopted sheet, no <style> and no style attribute anywhere; the height is reserved.
-    const styling = await widget.evaluate((host) => {
-      const root = host.shadowRoot;
+    // On the partner page: one adopted sheet, no <style> and no style attribute; the height is
+    // reserved and the frame fills it.
+    const host = await tab.locator('wizyta-booking').evaluate((element) => {
+      const root = element.shadowRoot;
       return {
         adopted: root?.adoptedStyleSheets.length,
         styleElements:
           document.querySelectorAll('style').length + (root?.querySelectorAll('style').length ?? 0),
         styleAttributes:
           document.querySelectorAll('[style]').length + (root?.querySelectorAll('[style]').length ?? 0),
-        minHeight: getComputedStyle(host).minHeight,
-        radius: getComputedStyle(host).getPropertyValue('--wizyta-radius').trim(),
-        primary: getComputedStyle(host).getPropertyValue('--wizyta-primary').trim(),
+        minHeight: getComputedStyle(element).minHeight,
+        frameHeight: Math.round(root?.querySelector('iframe')?.getBoundingClientRect().height ?? 0),
       };
     });
-    expect(styling).toEqual({
+    // The search step's height from 36em (reservedHeightCss: 70.0625rem), Playwright's 1280 px.
+    expect(host).toEqual({
       adopted: 1,
       styleElements: 0,
       styleAttributes: 0,
-      // The search step's height from 36em (reservedHeightCss: 70.0625rem), Playwright's 1280 px.
       minHeight: '1121px',
+      frameHeight: 1121,
+    });
+    // In the flow frame: the same, with the partner's --wizyta-radius passed in over the brand's theme.
+    const inside = await widget.evaluate(() => {
+      const element = document.querySelector('wizyta-booking');
+      const root = element?.shadowRoot;
+      return {
+        adopted: root?.adoptedStyleSheets.length,
+        styleElements:
+          document.querySelectorAll('style').length + (root?.querySelectorAll('style').length ?? 0),
+        styleAttributes:
+          document.querySelectorAll('[style]').length + (root?.querySelectorAll('[style]').length ?? 0),
+        radius: element ? getComputedStyle(element).getPropertyValue('--wizyta-radius').trim() : '',
+        primary: element ? getComputedStyle(element).getPropertyValue('--wizyta-primary').trim() : '',
+      };
+    });
+    expect(inside).toEqual({
+      adopted: 1,
+      styleElements: 0,
+      styleAttributes: 0,
       radius: '4px',
       primary: '#0b5f73',
     });
@@ -76,21 +96,24 @@ for (const page of ['index.html', 'strict-csp.html']) {
 
 test('an attribute changed after mount takes effect (lang, city)', async ({ page }) => {
   await page.goto(PARTNER);
-  const widget = page.locator('wizyta-booking');
+  const element = page.locator('wizyta-booking');
+  const widget = flow(page);
   await expect(widget.getByRole('heading', { level: 2, name: 'Umów wizytę' })).toBeVisible();
-  await widget.evaluate((host) => host.setAttribute('city', 'gdansk'));
+  await element.evaluate((host) => host.setAttribute('city', 'gdansk'));
   await expect(chosenCity(page)).toHaveText('Gdańsk');
-  await widget.evaluate((host) => host.setAttribute('lang', 'en'));
+  await element.evaluate((host) => host.setAttribute('lang', 'en'));
   await expect(widget.getByRole('heading', { level: 2, name: 'Book a visit' })).toBeVisible();
-  await widget.evaluate((host) => host.removeAttribute('lang'));
+  await expect(element.locator('iframe')).toHaveAttribute('title', 'Book a doctor visit');
+  await element.evaluate((host) => host.removeAttribute('lang'));
   await expect(widget.getByRole('heading', { level: 2, name: 'Umów wizytę' })).toBeVisible();
 });
 
 test('the 320 px wide partner page shows the widget without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(PARTNER);
-  await expect(page.locator('wizyta-booking').getByRole('button', { name: 'Szukaj lekarza' })).toBeVisible();
+  await expect(flow(page).getByRole('button', { name: 'Szukaj lekarza' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await flow(page).evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test('the loader links to the portal at once when the bundle fails to load', async ({ page }) => {
@@ -121,7 +144,7 @@ test('the booking flow chunk that fails to arrive shows 4191 and keeps the searc
     blocked ? route.abort() : route.fallback(),
   );
   await page.goto(PARTNER);
-  const widget = page.locator('wizyta-booking');
+  const widget = flow(page);
   await searchVisit(widget);
   await expect(widget.getByRole('alert')).toContainText('4191');
   await expect(widget.getByLabel('Godzina', { exact: true })).toHaveValue('10:00');
@@ -141,7 +164,7 @@ test('the session chunk that fails to arrive at sign-in shows 4191; sending the 
     blocked ? route.abort() : route.fallback(),
   );
   await page.goto(PARTNER);
-  const widget = page.locator('wizyta-booking');
+  const widget = flow(page);
   await searchVisit(widget);
   await widget.getByRole('button', { name: 'Dalej' }).click();
   await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();

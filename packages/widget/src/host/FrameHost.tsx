@@ -32,7 +32,10 @@ let pendingReturn: FramePaymentReturn | null | undefined;
 function takePaymentReturn(): FramePaymentReturn | null {
   if (pendingReturn !== undefined) return null;
   const returned = readPaymentReturn(window.location.href);
-  if (!returned) return (pendingReturn = null);
+  if (!returned) {
+    pendingReturn = null;
+    return null;
+  }
   forgetPaymentReturn(window.location, window.history);
   const paymentId = takePaymentHandoff(returned.appointmentId);
   pendingReturn = { ...returned, ...(paymentId ? { paymentId } : {}) };
