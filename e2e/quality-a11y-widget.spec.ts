@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   fillEmpty,
+  flow,
   loseTheHold,
   NFZ_PHONE,
   noDoctorOnNextSearch,
@@ -34,7 +35,7 @@ async function expectNoViolations(page: Page, widget: Locator, step: string): Pr
 
 async function openPartnerPage(page: Page): Promise<Locator> {
   await page.goto(PARTNER);
-  const widget = page.locator('wizyta-booking');
+  const widget = flow(page);
   await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
   await expect(
     widget.getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Kraków' }),
@@ -46,14 +47,18 @@ test('axe sees inside the widget: an unlabelled field put into its shadow root i
   page,
 }) => {
   const widget = await openPartnerPage(page);
-  await widget.evaluate((host) => {
+  // Into the flow frame's own element's shadow root: axe runs in the frame as well.
+  await widget.evaluate(() => {
     const probe = document.createElement('input');
     probe.id = 'axe-shadow-probe';
-    host.shadowRoot?.querySelector('form')?.append(probe);
+    document.querySelector('wizyta-booking')?.shadowRoot?.querySelector('form')?.append(probe);
   });
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const label = violations.find((v) => v.id === 'label');
-  expect(label?.nodes.map((n) => n.target)).toContainEqual([['wizyta-booking', '#axe-shadow-probe']]);
+  const targets = label?.nodes.map((n) => JSON.stringify(n.target)) ?? [];
+  expect(targets.some((target) => target.includes('iframe') && target.includes('#axe-shadow-probe'))).toBe(
+    true,
+  );
 });
 
 test('every step of the flow, signed in by SMS: search, details, sign-in, personal, symptoms, payment, NFZ confirmation, success, failed payment', async ({

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { flow } from './widget-bookingSteps';
 import { serveWidgetBuild, WIDGET_BASE } from './widget-serveBuild';
 
 // Cumulative layout shift on the partner page, from the first paint until the widget's search
@@ -55,7 +56,7 @@ function layoutShifts(page: Page): Promise<Shift[]> {
 
 /** Waits until the search step lists the towns: the point where the patient can act. */
 async function searchStepInteractive(page: Page): Promise<void> {
-  const widget = page.locator('wizyta-booking');
+  const widget = flow(page);
   await expect(
     widget.getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Kraków' }),
   ).toHaveCount(1);
@@ -99,10 +100,15 @@ for (const { name, viewport, deviceScaleFactor } of VIEWPORTS) {
     test('the reserved height is the search step’s own height (no empty band below it)', async ({ page }) => {
       await page.goto(PARTNER);
       await searchStepInteractive(page);
-      const { host, content } = await page.locator('wizyta-booking').evaluate((element) => ({
-        host: element.getBoundingClientRect().height,
-        content: element.shadowRoot?.firstElementChild?.getBoundingClientRect().height ?? 0,
-      }));
+      const host = await page
+        .locator('wizyta-booking')
+        .evaluate((element) => element.getBoundingClientRect().height);
+      // The search step inside the flow frame (the frame's own element, its first child).
+      const content = await flow(page).evaluate(
+        () =>
+          document.querySelector('wizyta-booking')?.shadowRoot?.firstElementChild?.getBoundingClientRect()
+            .height ?? 0,
+      );
       // Equal within a line of text: a larger reserve would leave a blank band under the form.
       expect(host - content).toBeLessThan(24);
     });
@@ -112,10 +118,11 @@ for (const { name, viewport, deviceScaleFactor } of VIEWPORTS) {
     }) => {
       await page.goto(PARTNER);
       await searchStepInteractive(page);
-      const widget = page.locator('wizyta-booking');
-      const minHeight = () => widget.evaluate((host) => getComputedStyle(host).minHeight);
+      const element = page.locator('wizyta-booking');
+      const minHeight = () => element.evaluate((host) => getComputedStyle(host).minHeight);
       expect(await minHeight()).not.toBe('0px');
-      await widget.getByLabel('Dorosły', { exact: true }).check();
+      // The input is inside the frame: the frame tells the element (wizyta:acted).
+      await flow(page).getByLabel('Dorosły', { exact: true }).check();
       await expect.poll(minHeight).toBe('0px');
     });
   });

@@ -3,10 +3,11 @@ import {
   arrowToRadio,
   expectVisibleFocus,
   focusedElement,
+  inFocusedFrame,
   tabTo,
   typeIfEmpty,
 } from './quality-keyboardFocus';
-import { PARTNER, PATIENT_PHONE, tomorrowInWarsaw } from './widget-bookingSteps';
+import { flow, PARTNER, PATIENT_PHONE, tomorrowInWarsaw } from './widget-bookingSteps';
 
 /**
  * Issue 9, accessibility: a booking from the search to the success page by keyboard alone (Tab,
@@ -37,11 +38,12 @@ async function typeTomorrow(page: Page): Promise<void> {
 
 /** The number of options of the focused <select>. */
 async function optionCount(page: Page): Promise<number> {
-  return page.evaluate(() => {
+  const count = await inFocusedFrame(page, () => {
     let el: Element | null = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return el instanceof HTMLSelectElement ? el.options.length : 0;
+    return el instanceof HTMLSelectElement ? el.options.length : null;
   });
+  return count ?? 0;
 }
 
 /** The search step by keyboard: Warszawa, a phone call, the first specialisation, tomorrow 10:00. */
@@ -116,7 +118,7 @@ test('widget on the partner page: search, SMS sign-in, personal data, symptoms, 
   page,
 }) => {
   await page.goto(PARTNER);
-  const widget = page.locator('wizyta-booking');
+  const widget = flow(page);
   await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
   await expect(
     widget.getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Warszawa' }),
@@ -151,7 +153,7 @@ test('widget order details by keyboard: other times, another time chosen, a disc
   page,
 }) => {
   await page.goto(PARTNER);
-  const widget = page.locator('wizyta-booking');
+  const widget = flow(page);
   await expect(
     widget.getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Warszawa' }),
   ).toHaveCount(1);

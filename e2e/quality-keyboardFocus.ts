@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 /** What the keyboard is on: the deepest focused element, through open shadow roots. */
 export interface FocusedElement {
@@ -19,11 +19,32 @@ export interface FocusedElement {
 
 /**
  * The element that has keyboard focus (`document.activeElement`, then each open shadow root's
- * `activeElement`) with its computed focus indicator. A ring counts as visible when the outline is
- * drawn (style not `none`, width ≥ 1 px, colour not transparent) or a box-shadow is set.
+ * `activeElement`) with its computed focus indicator, in whichever frame holds it: on a partner
+ * page the widget's flow runs in the provider's frame, which the page's own script cannot read. A
+ * ring counts as visible when the outline is drawn (style not `none`, width ≥ 1 px, colour not
+ * transparent) or a box-shadow is set.
  */
 export async function focusedElement(page: Page): Promise<FocusedElement> {
-  return page.evaluate(() => {
+  const found: FocusedElement[] = [];
+  for (const frame of page.frames()) {
+    const result = await focusedIn(frame).catch(() => null);
+    // A page whose focus is in a frame has that <iframe> as its deepest active element.
+    if (result?.focusedDocument && result.tag !== 'iframe') found.push(result);
+  }
+  return found.find((f) => f.tag !== 'body') ?? found[0] ?? focusedIn(page.mainFrame());
+}
+
+/** The frames of `page` in turn, for a value only the focused one has (`null` elsewhere). */
+export async function inFocusedFrame<T>(page: Page, read: () => T | null): Promise<T | null> {
+  for (const frame of page.frames()) {
+    const value = await frame.evaluate(read).catch(() => null);
+    if (value !== null) return value as T;
+  }
+  return null;
+}
+
+function focusedIn(frame: Frame): Promise<FocusedElement & { readonly focusedDocument: boolean }> {
+  return frame.evaluate(() => {
     let el: Element | null = document.activeElement;
     let inWidget = false;
     while (el?.shadowRoot?.activeElement) {
@@ -62,6 +83,7 @@ export async function focusedElement(page: Page): Promise<FocusedElement> {
           ? `box-shadow ${style.boxShadow}`
           : 'none',
       ringVisible: outlined || shadow,
+      focusedDocument: document.hasFocus(),
     };
   });
 }

@@ -20,8 +20,8 @@ const CSS = `:host{display:block;box-sizing:border-box;max-width:100%;font-famil
 .bar{display:flex;justify-content:flex-end;padding:.5rem}
 .close{font:inherit;cursor:pointer;padding:.5em 1em;border:1px solid currentColor;border-radius:var(--wizyta-radius,8px);background:transparent;color:inherit}
 .dialog .frame{height:calc(100dvh - 5rem)}
-${reservedHeightCss(':host(:not([mode=popup]):not([mode=dialog]))')}
-:host(:state(${ACTED_STATE})){min-height:0}`;
+${reservedHeightCss(':host')}
+:host([mode=popup]),:host([mode=dialog]),:host(:state(${ACTED_STATE})){min-height:0}`;
 
 /** The partner-side element's constructable stylesheet (CSP-safe: no `<style>`, no `style=""`). */
 export function createHostSheet(): CSSStyleSheet {
