@@ -112,7 +112,12 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
     };
     host?.addEventListener('pointerdown', acted);
     host?.addEventListener('keydown', acted);
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) created.escape();
+    };
+    document.addEventListener('keydown', escape);
     return () => {
+      document.removeEventListener('keydown', escape);
       host?.removeEventListener('pointerdown', acted);
       host?.removeEventListener('keydown', acted);
       created.dispose();

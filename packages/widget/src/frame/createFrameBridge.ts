@@ -11,9 +11,13 @@ export interface WizytaPrefillMessage {
   readonly prefill: Prefill;
 }
 
-/** What the flow frame tells `<wizyta-booking>` beside the host events: the patient's first input. */
+/**
+ * What the flow frame tells `<wizyta-booking>` beside the host events: the patient's first input
+ * (`acted`), and Escape pressed in the frame (`escape`: a dialog around the frame closes, which
+ * its own Escape handling cannot see while the focus is in the frame).
+ */
 export interface WizytaActedMessage {
-  readonly type: 'wizyta:acted';
+  readonly type: 'wizyta:acted' | 'wizyta:escape';
 }
 
 /** The flow frame hands a payment to the gateway: the partner page's element keeps this for the return. */
@@ -31,6 +35,8 @@ export interface FrameBridge {
   post<Name extends WizytaEventName>(name: Name, detail: WizytaEventMap[Name]): void;
   /** Tells the parent the patient acted in the frame (it releases its reserved height). */
   acted(): void;
+  /** Tells the parent the patient pressed Escape in the frame. */
+  escape(): void;
   /** Tells the parent which payment the patient leaves for (see `returnedPaymentApi`). */
   handoff(ticket: { readonly appointmentId: string; readonly paymentId: string }): void;
   /** Stops listening for messages. */
@@ -63,6 +69,7 @@ export function createFrameBridge(
     return {
       post: () => undefined,
       acted: () => undefined,
+      escape: () => undefined,
       handoff: () => undefined,
       dispose: () => undefined,
     };
@@ -117,6 +124,10 @@ export function createFrameBridge(
     },
     acted() {
       const message: WizytaActedMessage = { type: 'wizyta:acted' };
+      send(message);
+    },
+    escape() {
+      const message: WizytaActedMessage = { type: 'wizyta:escape' };
       send(message);
     },
     handoff({ appointmentId, paymentId }) {

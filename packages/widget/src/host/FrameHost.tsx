@@ -22,6 +22,8 @@ export interface FrameHostProps {
   /** The widget script's URL: the flow frame is `flow.html` beside it. */
   readonly scriptUrl: string;
   readonly emit: WizytaEmit;
+  /** Escape pressed inside the frame (a dialog around it closes). */
+  readonly onEscape?: () => void;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -51,7 +53,7 @@ function takePaymentReturn(): FramePaymentReturn | null {
  * (`wizyta:settings`, to the provider's exact origin), and re-dispatches the frame's `wizyta:*`
  * events on the element — only messages from that frame's window and the provider's origin.
  */
-export function FrameHost({ host, attributes, configUrl, scriptUrl, emit }: FrameHostProps) {
+export function FrameHost({ host, attributes, configUrl, scriptUrl, emit, onEscape }: FrameHostProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [brand, setBrand] = useState<string | 'failed' | null>(null);
   const [height, setHeight] = useState<number | null>(null);
@@ -111,6 +113,8 @@ export function FrameHost({ host, attributes, configUrl, scriptUrl, emit }: Fram
     };
   }, [attributes, host]);
   const ready = useRef(false);
+  const escapeRef = useRef(onEscape);
+  escapeRef.current = onEscape;
   const send = (message: FrameSettingsMessage) =>
     frame.current?.contentWindow?.postMessage(message, providerOrigin);
   const sendRef = useRef(() => send(settings));
@@ -128,6 +132,10 @@ export function FrameHost({ host, attributes, configUrl, scriptUrl, emit }: Fram
       if (!isRecord(data)) return;
       if (data.type === 'wizyta:acted') {
         releaseReserve(host);
+        return;
+      }
+      if (data.type === 'wizyta:escape') {
+        escapeRef.current?.();
         return;
       }
       if (data.type === 'wizyta:handoff') {

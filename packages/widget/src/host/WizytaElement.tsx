@@ -56,6 +56,7 @@ export function WizytaElement(attributes: WizytaBookingAttributes) {
       configUrl={resolveConfigUrl(attributes.configUrl, document.baseURI, defaultConfigUrl())}
       scriptUrl={SCRIPT_URL}
       emit={emit}
+      {...(popup ? { onEscape: () => host.removeAttribute('open') } : {})}
     />
   );
   if (!popup) return frame;
