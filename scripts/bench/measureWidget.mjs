@@ -1,7 +1,7 @@
 // The widget's start-up cost on the partner page, in headless Chromium: the time from inserting
 // the loader's <script> tag (its request's start) to an interactive search step (the town field
-// listing the towns in the shadow root), against the time the same page takes to load (load event) without
-// the widget. Each run is a fresh context
+// listing the towns, in the provider's flow frame inside the element), against the time the same
+// page takes to load (load event) without the widget. Each run is a fresh context
 // (cold cache). The widget's files come from disk through page.route for every variant alike.
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -19,6 +19,10 @@ const median = (values) => {
 async function routeWidget(context, dir) {
   await context.route(`${WIDGET_BASE}**`, async (route) => {
     const path = normalize(decodeURIComponent(new URL(route.request().url()).pathname.slice(8)));
+    // The flow frame's page comes from the backend (the same static file in every build): a
+    // document answered by page.route counts as a public address space, and Chromium would then
+    // refuse its calls to the loopback API.
+    if (extname(path) === '.html') return route.fallback();
     const body = await readFile(join(dir, path)).catch(() => null);
     if (!body || path.startsWith('..')) return route.fulfill({ status: 404 });
     const origin = route.request().headers().origin;
@@ -45,13 +49,20 @@ async function oneRun(browser, widgetDir) {
   if (!widgetDir) {
     ms = await tab.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
   } else {
-    const ready = await tab.waitForFunction(
+    // The search step is interactive once its town field lists the towns, in the flow frame.
+    let frame;
+    for (let i = 0; i < 3000 && !frame; i += 1) {
+      frame = tab.frames().find((f) => f.url().includes('/widget/flow.html'));
+      if (!frame) await new Promise((done) => setTimeout(done, 10));
+    }
+    if (!frame) throw new Error('the flow frame never appeared');
+    const ready = await frame.waitForFunction(
       () => {
-        // The search step is interactive once its town field lists the towns.
         const options = document
           .querySelector('wizyta-booking')
           ?.shadowRoot?.querySelectorAll('select option');
-        return [...(options ?? [])].some((option) => option.text === 'Kraków') ? performance.now() : false;
+        const listed = [...(options ?? [])].some((option) => option.text === 'Kraków');
+        return listed ? performance.timeOrigin + performance.now() : false;
       },
       undefined,
       { polling: 'raf', timeout: 30_000 },
@@ -59,7 +70,9 @@ async function oneRun(browser, widgetDir) {
     const readyAt = await ready.jsonValue();
     // The script tag is met by the parser when the loader's request starts.
     const insertedAt = await tab.evaluate(
-      (name) => performance.getEntriesByType('resource').find((entry) => entry.name === name)?.startTime,
+      (name) =>
+        performance.timeOrigin +
+        (performance.getEntriesByType('resource').find((entry) => entry.name === name)?.startTime ?? 0),
       `${WIDGET_BASE}wizyta-loader.js`,
     );
     ms = readyAt - insertedAt;

@@ -12,11 +12,15 @@ import type { BookingPrefill } from '../prefill/BookingPrefill';
 import type { SearchDraft } from '../Search/searchDraft';
 import type { BookingEventHandler } from './BookingEventMap';
 
-/** What the booking screens need of core's session: its state, SMS login and SSO login. */
+/**
+ * What the booking screens need of core's session: its state, SMS login and SSO login. Without
+ * `login` no SSO is offered (the widget's flow frame on a partner page: the IdP refuses frames).
+ */
 export type BookingSession = Pick<
   Session<SessionApi>,
-  'getState' | 'subscribe' | 'startSmsLogin' | 'verifySmsLogin' | 'login'
->;
+  'getState' | 'subscribe' | 'startSmsLogin' | 'verifySmsLogin'
+> &
+  Partial<Pick<Session<SessionApi>, 'login'>>;
 
 /** Where the flow is, for a host that mirrors it in its URL (the portal's order routes). */
 export interface BookingLocation {

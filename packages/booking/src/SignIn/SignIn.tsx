@@ -157,10 +157,18 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
           </div>
         </form>
       )}
-      <p className="wb-divider">{messages.t('booking.signIn.or')}</p>
-      <button type="button" className="wb-button wb-button--secondary" onClick={() => void session.login()}>
-        {messages.t('booking.signIn.sso')}
-      </button>
+      {session.login ? (
+        <>
+          <p className="wb-divider">{messages.t('booking.signIn.or')}</p>
+          <button
+            type="button"
+            className="wb-button wb-button--secondary"
+            onClick={() => void session.login?.()}
+          >
+            {messages.t('booking.signIn.sso')}
+          </button>
+        </>
+      ) : null}
     </div>
   );
 }

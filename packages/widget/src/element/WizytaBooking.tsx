@@ -112,12 +112,12 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
     };
     host?.addEventListener('pointerdown', acted);
     host?.addEventListener('keydown', acted);
-    const escape = (event: KeyboardEvent) => {
+    const onEscapeKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) created.escape();
     };
-    document.addEventListener('keydown', escape);
+    document.addEventListener('keydown', onEscapeKey);
     return () => {
-      document.removeEventListener('keydown', escape);
+      document.removeEventListener('keydown', onEscapeKey);
       host?.removeEventListener('pointerdown', acted);
       host?.removeEventListener('keydown', acted);
       created.dispose();

@@ -40,7 +40,11 @@ export interface WidgetSession {
  * page; there {@link WidgetSession.finishSsoReturn} completes the login and the order waits in
  * sessionStorage.
  */
-export function createWidgetSession(config: AppConfig, pageUrl: string): WidgetSession {
+export function createWidgetSession(
+  config: AppConfig,
+  pageUrl: string,
+  framed: boolean = typeof window !== 'undefined' && window.parent !== window,
+): WidgetSession {
   let session: Session<WidgetApi> | null = null;
   let loading: Promise<Session<WidgetApi>> | null = null;
   let state: SessionState = ANONYMOUS_STATE;
@@ -79,12 +83,18 @@ export function createWidgetSession(config: AppConfig, pageUrl: string): WidgetS
     },
     startSmsLogin: async (phone) => (await load()).startSmsLogin(phone),
     verifySmsLogin: async (phone, code) => (await load()).verifySmsLogin(phone, code),
-    async login() {
-      sessionStore()?.setItem(WIDGET_SSO_KEY, '1');
-      const started = await load();
-      const after = await started.init();
-      if (!after.authenticated) await started.login();
-    },
+    // In a frame (the flow frame on a partner page, an insurer app) the IdP's page refuses to be
+    // framed (clickjacking): SSO is offered only where the flow is the top document.
+    ...(framed
+      ? {}
+      : {
+          async login() {
+            sessionStore()?.setItem(WIDGET_SSO_KEY, '1');
+            const started = await load();
+            const after = await started.init();
+            if (!after.authenticated) await started.login();
+          },
+        }),
   };
 
   return {

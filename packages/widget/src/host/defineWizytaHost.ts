@@ -1,0 +1,127 @@
+import { releaseReserveOnInput } from '../element/releaseReserveOnInput';
+import { defaultConfigUrl, SCRIPT_URL } from '../element/scriptUrl';
+import { ATTRIBUTE_PROPS, type WizytaBookingAttributes } from '../element/WizytaBookingAttributes';
+import { dispatchWizytaEvent } from '../events/dispatchWizytaEvent';
+import { attributeName } from '../frame/frameProps';
+import { createDialogView, type DialogView } from './createDialogView';
+import { createFrameView, type FrameView } from './createFrameView';
+import { createHostSheet } from './createHostSheet';
+import { isProviderPage, resolveConfigUrl } from './isProviderPage';
+import type { InlineView } from './mountInline';
+
+type View = FrameView | InlineView;
+
+// The same tag as defineWizytaBooking's, not imported from there: that module brings r2wc along.
+const WIZYTA_BOOKING_TAG = 'wizyta-booking';
+
+function attributesOf(element: Element): WizytaBookingAttributes {
+  const attributes: Record<string, string> = {};
+  for (const prop of ATTRIBUTE_PROPS) {
+    const value = element.getAttribute(attributeName(prop));
+    if (value !== null) attributes[prop] = value;
+  }
+  return attributes;
+}
+
+/**
+ * Defines `<wizyta-booking>` for the widget bundle (once; later calls return the existing class):
+ * a plain custom element in an open shadow root. On a partner page (any origin but the widget
+ * script's) the booking runs in the provider's flow frame ({@link createFrameView}), in the page
+ * or, with `mode="popup"` / `mode="dialog"`, in a native dialog ({@link createDialogView}); no
+ * attribute turns the frame off there. On the provider's own pages it renders the flow inline
+ * (`mountInline`, loaded then). Every attribute is observed: a change reaches the flow at once.
+ */
+export function defineWizytaHost(registry: CustomElementRegistry = customElements): CustomElementConstructor {
+  const existing = registry.get(WIZYTA_BOOKING_TAG);
+  if (existing) return existing;
+  const inlinePage = isProviderPage(window.location.origin, SCRIPT_URL);
+
+  class WizytaBookingElement extends HTMLElement {
+    static readonly observedAttributes = ATTRIBUTE_PROPS.map(attributeName);
+    readonly #root = this.attachShadow({ mode: 'open' });
+    #mode: string | null = null;
+    #view: View | null = null;
+    #dialog: DialogView | null = null;
+    #resize: ResizeObserver | null = null;
+
+    constructor() {
+      super();
+      releaseReserveOnInput(this);
+    }
+
+    connectedCallback(): void {
+      this.#render();
+    }
+
+    attributeChangedCallback(): void {
+      if (this.isConnected) this.#render();
+    }
+
+    disconnectedCallback(): void {
+      this.#teardown();
+    }
+
+    #teardown(): void {
+      this.#view?.dispose();
+      this.#view = null;
+      this.#dialog = null;
+      this.#mode = null;
+      this.#resize?.disconnect();
+      this.#resize = null;
+    }
+
+    #render(): void {
+      const attributes = attributesOf(this);
+      const requested = attributes.mode?.trim();
+      const mode = requested === 'popup' || requested === 'dialog' ? requested : 'inline';
+      if (mode !== this.#mode) this.#start(mode, attributes);
+      else this.#view?.update(attributes);
+      if (this.#dialog?.sync(attributes.open !== undefined, attributes.lang) && !this.#view)
+        this.#view = this.#frame(this.#dialog.content, attributes, true);
+    }
+
+    #start(mode: string, attributes: WizytaBookingAttributes): void {
+      this.#teardown();
+      this.#mode = mode;
+      if (mode === 'inline' && inlinePage) {
+        this.#root.adoptedStyleSheets = [];
+        void import('./mountInline').then(({ mountInline }) => {
+          if (this.#mode === 'inline' && !this.#view)
+            this.#view = mountInline(this.#root, attributesOf(this));
+        });
+        return;
+      }
+      this.#root.adoptedStyleSheets = [createHostSheet()];
+      let last = -1;
+      this.#resize = new ResizeObserver(() => {
+        const height = Math.ceil(this.getBoundingClientRect().height);
+        if (height !== last) dispatchWizytaEvent(this, 'wizyta:resize', { height });
+        last = height;
+      });
+      this.#resize.observe(this);
+      if (mode === 'inline') {
+        const container = document.createElement('div');
+        container.className = 'root';
+        container.setAttribute('part', 'root');
+        this.#root.replaceChildren(container);
+        this.#view = this.#frame(container, attributes, false);
+        return;
+      }
+      const container = document.createElement('div');
+      container.setAttribute('part', 'root');
+      this.#root.replaceChildren(container);
+      this.#dialog = createDialogView(this, container, mode === 'popup');
+    }
+
+    #frame(container: HTMLElement, attributes: WizytaBookingAttributes, inDialog: boolean): FrameView {
+      return createFrameView(this, container, attributes, {
+        configUrl: resolveConfigUrl(attributes.configUrl, document.baseURI, defaultConfigUrl()),
+        scriptUrl: SCRIPT_URL,
+        ...(inDialog ? { onEscape: () => this.removeAttribute('open') } : {}),
+      });
+    }
+  }
+
+  registry.define(WIZYTA_BOOKING_TAG, WizytaBookingElement);
+  return WizytaBookingElement;
+}
