@@ -93,6 +93,39 @@ describe('createFrameBridge', () => {
     expect(onPrefill).not.toHaveBeenCalled();
   });
 
+  it('waits with its events until a trusted parent announces itself by its settings, then posts them there', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const frame = framedWindow(''); // no Referer, no ancestorOrigins: the origin is unknown
+    const onSettings = vi.fn();
+    const bridge = createFrameBridge(frame.win, TRUSTED, vi.fn(), onSettings);
+    bridge.post('wizyta:step', { v: 1, step: 'search' });
+    bridge.acted();
+    expect(frame.parent.postMessage).not.toHaveBeenCalled();
+    const settings = {
+      type: 'wizyta:settings',
+      attributes: { lang: 'en' },
+      theme: {},
+      pageUrl: 'http://127.0.0.1:8081/p',
+    };
+    frame.send(settings, 'http://127.0.0.1:8081', {}); // not the parent window
+    expect(onSettings).not.toHaveBeenCalled();
+    frame.send(settings, 'http://127.0.0.1:8081');
+    expect(onSettings).toHaveBeenCalledWith({
+      attributes: { lang: 'en' },
+      theme: {},
+      pageUrl: 'http://127.0.0.1:8081/p',
+    });
+    expect(frame.parent.postMessage.mock.calls).toEqual([
+      [{ type: 'wizyta:step', detail: { v: 1, step: 'search' } }, 'http://127.0.0.1:8081'],
+      [{ type: 'wizyta:acted' }, 'http://127.0.0.1:8081'],
+    ]);
+    bridge.handoff({ appointmentId: 'w-1', paymentId: 'p-1' });
+    expect(frame.parent.postMessage).toHaveBeenLastCalledWith(
+      { type: 'wizyta:handoff', appointmentId: 'w-1', paymentId: 'p-1' },
+      'http://127.0.0.1:8081',
+    );
+  });
+
   it('does nothing outside a frame', () => {
     const target = new EventTarget();
     const win = { addEventListener: target.addEventListener.bind(target) } as unknown as Window;

@@ -93,12 +93,16 @@ export function defineWizytaHost(registry: CustomElementRegistry = customElement
       }
       this.#root.adoptedStyleSheets = [createHostSheet()];
       let last = -1;
-      this.#resize = new ResizeObserver(() => {
-        const height = Math.ceil(this.getBoundingClientRect().height);
-        if (height !== last) dispatchWizytaEvent(this, 'wizyta:resize', { height });
-        last = height;
-      });
-      this.#resize.observe(this);
+      // Old browsers (and jsdom) have no ResizeObserver: no resize events there, the rest works.
+      this.#resize =
+        typeof ResizeObserver === 'undefined'
+          ? null
+          : new ResizeObserver(() => {
+              const height = Math.ceil(this.getBoundingClientRect().height);
+              if (height !== last) dispatchWizytaEvent(this, 'wizyta:resize', { height });
+              last = height;
+            });
+      this.#resize?.observe(this);
       if (mode === 'inline') {
         const container = document.createElement('div');
         container.className = 'root';

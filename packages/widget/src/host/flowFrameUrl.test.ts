@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { flowFrameUrl } from './flowFrameUrl';
+
+describe('flowFrameUrl', () => {
+  it('is flow.html in the widget folder (also from a chunk) with the brand, language, origin and non-personal attributes', () => {
+    const url = new URL(
+      flowFrameUrl('https://provider.test/widget/chunks/shared-abc.js', {
+        type: 'welbi',
+        origin: 'https://partner.test',
+        attributes: {
+          lang: 'en',
+          partner: 'p1',
+          appointmentType: 'CALL',
+          nfz: '',
+          prefill: '{"patient":{"pesel":"44051401359"}}',
+          configUrl: 'https://provider.test/b/welbi/config.json',
+        },
+        paymentReturn: null,
+      }),
+    );
+    expect(url.origin + url.pathname).toBe('https://provider.test/widget/flow.html');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      type: 'welbi',
+      lang: 'en',
+      origin: 'https://partner.test',
+      partner: 'p1',
+      'appointment-type': 'CALL',
+      nfz: '',
+    });
+  });
+
+  it('carries the payment return and the kept payment id; any lang but en is pl', () => {
+    const url = new URL(
+      flowFrameUrl('https://provider.test/widget/wizyta-widget.js', {
+        type: 'general',
+        origin: 'https://partner.test',
+        attributes: { lang: 'de' },
+        paymentReturn: { appointmentId: 'w-1', paymentStatus: 'ACCEPTED', paymentId: 'p-1' },
+      }),
+    );
+    expect(url.searchParams.get('lang')).toBe('pl');
+    expect(url.searchParams.get('appointmentId')).toBe('w-1');
+    expect(url.searchParams.get('paymentId')).toBe('p-1');
+  });
+});

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeFlowDialogs, openFlowDialog } from './openFlowDialog';
+
+describe("Wizyta('open') / Wizyta('close')", () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps one dialog element, with the options as its attributes, and opens it', () => {
+    openFlowDialog(document, {
+      partner: 'p1',
+      appointmentType: 'HOUSE',
+      prefill: { city: 'poznan' },
+      nfz: true,
+    });
+    openFlowDialog(document, { 'appointment-type': 'CALL' });
+    const elements = document.querySelectorAll('wizyta-booking');
+    expect(elements).toHaveLength(1);
+    const element = elements[0];
+    expect(element?.getAttribute('mode')).toBe('dialog');
+    expect(element?.getAttribute('partner')).toBe('p1');
+    expect(element?.getAttribute('appointment-type')).toBe('CALL');
+    expect(element?.getAttribute('prefill')).toBe('{"city":"poznan"}');
+    expect(element?.getAttribute('nfz')).toBe('');
+    expect(element?.hasAttribute('open')).toBe(true);
+  });
+
+  it('reports an unknown option once and closes every open dialog', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    openFlowDialog(document, { colour: 'red' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    closeFlowDialogs(document);
+    expect(document.querySelector('wizyta-booking[open]')).toBeNull();
+  });
+});
