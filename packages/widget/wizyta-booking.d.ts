@@ -28,6 +28,10 @@ export interface WizytaBookingAttributes {
   prefill?: string;
   /** Where the loader's fallback link points when the widget cannot load. */
   'portal-url'?: string;
+  /** `popup`: a button that opens the booking in a dialog (`dialog`: the dialog alone). */
+  mode?: 'popup' | 'dialog';
+  /** In the popup modes: present while the dialog is open. */
+  open?: boolean | '';
 }
 
 /** The element class. */
@@ -45,11 +49,15 @@ export interface WizytaBookingElement extends HTMLElement {
 }
 
 /** The page-global `Wizyta` function installed by `wizyta-loader.js`. */
-export type WizytaGlobal = <K extends WizytaEventName>(
-  command: 'on' | 'off',
-  name: K,
-  handler: WizytaHandler<K>,
-) => void;
+export interface WizytaGlobal {
+  <K extends WizytaEventName>(command: 'on' | 'off', name: K, handler: WizytaHandler<K>): void;
+  /** Opens the booking in a dialog; the options are the element's attributes (`{ specialization: 5 }`). */
+  (command: 'open', options?: Readonly<Record<string, unknown>>): void;
+  /** Closes the booking dialog. */
+  (command: 'close'): void;
+  /** Prefills every `<wizyta-booking>` on the page. */
+  (command: 'prefill', prefill: Readonly<Record<string, unknown>>): void;
+}
 
 /** The message a trusted parent frame posts to prefill the widget (exact target origin). */
 export interface WizytaPrefillMessage {

@@ -15,6 +15,8 @@ export interface WizytaGlobal {
   (command: 'open', options?: Readonly<Record<string, unknown>>): void;
   /** Closes the booking dialog. */
   (command: 'close'): void;
+  /** Prefills every `<wizyta-booking>` on the page (the `prefill` attribute's data, as an object). */
+  (command: 'prefill', prefill: Readonly<Record<string, unknown>>): void;
   /** Calls queued before the bundle loaded (the stub's only state). */
   q?: WizytaQueuedCall[];
   /** True once the real API replaced the stub. */

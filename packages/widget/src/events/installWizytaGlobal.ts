@@ -1,4 +1,4 @@
-import { closeFlowDialogs, openFlowDialog } from '../host/openFlowDialog';
+import { closeFlowDialogs, openFlowDialog, prefillAll } from '../host/openFlowDialog';
 import { onOpenClick } from '../host/openTrigger';
 import { reportOnce } from '../reportOnce';
 import { isWizytaEventName, type WizytaEventName } from './WizytaEventMap';
@@ -10,7 +10,8 @@ type Listener = (event: Event) => void;
  * Replaces the loader's queue stub `window.Wizyta` with the real API and replays the calls queued
  * before the bundle loaded, in order. `Wizyta('on', name, handler)` listens on `document` (host
  * events bubble and are composed); `Wizyta('off', name, handler)` removes it; `Wizyta('open', {…})`
- * opens the booking in a dialog and `Wizyta('close')` closes it. Without the loader (which does it
+ * opens the booking in a dialog and `Wizyta('close')` closes it; `Wizyta('prefill', {…})` hands
+ * every element the partner's prefill. Without the loader (which does it
  * itself) it also makes `data-wizyta-open` elements open the dialog. Idempotent.
  */
 export function installWizytaGlobal(win: Window & typeof globalThis = window): WizytaGlobal {
@@ -21,8 +22,9 @@ export function installWizytaGlobal(win: Window & typeof globalThis = window): W
 
   const run = (args: WizytaQueuedCall): void => {
     const [command, name, handler] = Array.from(args);
-    if (command === 'open' || command === 'close') {
+    if (command === 'open' || command === 'close' || command === 'prefill') {
       if (command === 'open') openFlowDialog(doc, name);
+      else if (command === 'prefill') prefillAll(doc, name);
       else closeFlowDialogs(doc);
       return;
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeFlowDialogs, openFlowDialog } from './openFlowDialog';
+import { closeFlowDialogs, openFlowDialog, prefillAll } from './openFlowDialog';
 
 describe("Wizyta('open') / Wizyta('close')", () => {
   afterEach(() => {
@@ -32,5 +32,15 @@ describe("Wizyta('open') / Wizyta('close')", () => {
     expect(warn).toHaveBeenCalledTimes(1);
     closeFlowDialogs(document);
     expect(document.querySelector('wizyta-booking[open]')).toBeNull();
+  });
+
+  it("Wizyta('prefill') sets every element's prefill, and refuses what is not an object", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.body.append(document.createElement('wizyta-booking'), document.createElement('wizyta-booking'));
+    prefillAll(document, { city: 'krakow', patient: { firstName: 'Anna' } });
+    for (const element of Array.from(document.querySelectorAll('wizyta-booking')))
+      expect(element.getAttribute('prefill')).toBe('{"city":"krakow","patient":{"firstName":"Anna"}}');
+    prefillAll(document, 'city=krakow');
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

@@ -51,3 +51,17 @@ export function openFlowDialog(doc: Document, options: unknown): void {
 export function closeFlowDialogs(doc: Document): void {
   for (const element of Array.from(doc.querySelectorAll(`${TAG}[open]`))) element.removeAttribute('open');
 }
+
+/**
+ * `Wizyta('prefill', {…})`: the partner's own data for every `<wizyta-booking>` on the page, as
+ * their `prefill` attribute (JSON; the flow frame validates it with the prefill schema). It
+ * applies while the patient is on the search step, as an attribute change does.
+ */
+export function prefillAll(doc: Document, prefill: unknown): void {
+  const value = typeof prefill === 'object' && prefill !== null ? asAttribute(prefill) : null;
+  if (value === null) {
+    reportOnce("Wizyta('prefill'): ignored a prefill that is not an object");
+    return;
+  }
+  for (const element of Array.from(doc.getElementsByTagName(TAG))) element.setAttribute('prefill', value);
+}
