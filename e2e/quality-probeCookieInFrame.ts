@@ -7,7 +7,7 @@ export async function probeCookieInFrame(page: Page): Promise<{ cookie: string; 
     .context()
     .addCookies([{ name: 'wizyta_probe', value: '1', url: PORTAL, sameSite: 'None', secure: true }]);
   await page.goto(`${PARTNER}/insurer-app/`);
-  const frame = page.frame({ url: /\/widget\/frame\.html/ });
+  const frame = page.frame({ url: /\/widget\/(flow|frame)\.html/ });
   if (!frame) throw new Error('no widget frame');
   await frame.waitForLoadState();
   return {

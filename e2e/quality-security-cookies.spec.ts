@@ -29,7 +29,7 @@ test('portal framed by the insurer: SMS sign-in completes', async ({ page }) => 
   // Found by this check and fixed: framed by another site the portal no longer runs keycloak-js's
   // check-sso (the IdP refuses frames, third-party cookies are blocked); sign-in goes by SMS.
   await page.goto(INSURER);
-  const frame = page.frame({ url: /\/widget\/frame\.html/ });
+  const frame = page.frame({ url: /\/widget\/(flow|frame)\.html/ });
   if (!frame) throw new Error('no widget frame');
   await frame.goto(`${PORTAL}/sms-login`);
   await frame.getByLabel('Numer telefonu').fill(PHONES.nfz.number, { timeout: 10_000 });
@@ -46,7 +46,7 @@ test('portal framed by the insurer: keycloak init settles within 10 s and offers
   page,
 }) => {
   await page.goto(INSURER);
-  const frame = page.frame({ url: /\/widget\/frame\.html/ });
+  const frame = page.frame({ url: /\/widget\/(flow|frame)\.html/ });
   if (!frame) throw new Error('no widget frame');
   const started = Date.now();
   await frame.goto(`${PORTAL}/`);

@@ -7,6 +7,8 @@ const FAULTS = 'http://localhost:8080/__faults';
 /** The seeded phones (SMS code 123456): `pacjent` and the NFZ-active `nfz`. */
 export const PATIENT_PHONE = '500100200';
 export const NFZ_PHONE = '500100204';
+/** Seeded patients `pacjent2` and `pacjent3`, for the isolation specs (the phones above are busy). */
+export const SPY_PHONES = ['500100205', '500100206'] as const;
 
 /** Tomorrow in Warsaw as `YYYY-MM-DD` (en-CA formats so). */
 export function tomorrowInWarsaw(): string {

@@ -1,13 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  flow,
-  hostLog,
-  NFZ_PHONE,
-  PARTNER,
-  PATIENT_PHONE,
-  searchVisit,
-  signInBySms,
-} from './widget-bookingSteps';
+import { flow, hostLog, PARTNER, SPY_PHONES, searchVisit, signInBySms } from './widget-bookingSteps';
 import { recordWidgetScripts } from './widget-scriptSizes';
 import { expectNothingLeaked, installSpy } from './widget-spy';
 
@@ -18,6 +10,8 @@ import { expectNothingLeaked, installSpy } from './widget-spy';
 
 const PARTNER_ORIGIN = new URL(PARTNER).origin;
 const SMS_CODE = '123456';
+// Seeded patients of their own: each phone may get 5 SMS codes in 10 minutes, shared by the suite.
+const [PHONE, OTHER_PHONE] = SPY_PHONES;
 const SYMPTOM_TEXT = 'Swiszczacy oddech nocą';
 
 /** Personal data typed in the flow (each field overwritten, so these are the values in use). */
@@ -91,14 +85,14 @@ test('inline on the partner page: SMS sign-in, PESEL, symptoms, online payment a
   await page.goto(PARTNER);
   const widget = flow(page);
   await searchVisit(widget);
-  const typed = await signInAndFillEverything(widget, PATIENT_PHONE);
+  const typed = await signInAndFillEverything(widget, PHONE);
   await widget.getByLabel('Płatność online').check();
   await widget.getByRole('button', { name: 'Zamawiam i płacę' }).click();
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await expect(page).toHaveURL(PARTNER);
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
   await expect(hostLog(page, 'wizyta:payment')).toContainText('"status":"accepted"');
-  expectNothingLeaked(spy, secretsOf(typed, PATIENT_PHONE), [await bookedId(page)]);
+  expectNothingLeaked(spy, secretsOf(typed, PHONE), [await bookedId(page)]);
   await checkScriptSizes();
 });
 
@@ -107,10 +101,9 @@ test('popup mode: the same booking in the dialog, the spy reads nothing personal
   await page.goto(`${PARTNER}popup.html`);
   const widget = await openPopup(page);
   await searchVisit(widget);
-  // The NFZ patient's phone: the seeded phones allow 5 codes in 10 minutes, shared by the suite.
-  const typed = await signInAndFillEverything(widget, NFZ_PHONE);
+  const typed = await signInAndFillEverything(widget, OTHER_PHONE);
   await payCash(widget);
-  expectNothingLeaked(spy, secretsOf(typed, NFZ_PHONE), [await bookedId(page)]);
+  expectNothingLeaked(spy, secretsOf(typed, OTHER_PHONE), [await bookedId(page)]);
 });
 
 test('the insurer app framing the flow: the spy on the insurer page reads nothing personal', async ({
@@ -120,8 +113,7 @@ test('the insurer app framing the flow: the spy on the insurer page reads nothin
   await page.goto(`${PARTNER_ORIGIN}/insurer-app/`);
   const widget = page.frameLocator('#wizyta-frame').locator('body');
   await searchVisit(widget);
-  // The NFZ patient's phone: the seeded phones allow 5 codes in 10 minutes, shared by the suite.
-  const typed = await signInAndFillEverything(widget, NFZ_PHONE);
+  const typed = await signInAndFillEverything(widget, PHONE);
   await payCash(widget);
-  expectNothingLeaked(spy, secretsOf(typed, NFZ_PHONE), [await bookedId(page)]);
+  expectNothingLeaked(spy, secretsOf(typed, PHONE), [await bookedId(page)]);
 });

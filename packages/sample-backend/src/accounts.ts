@@ -28,7 +28,7 @@ export interface Account {
 /** The fixed SMS code of the seeded accounts (DESIGN.md "SMS login"). */
 export const SEEDED_SMS_CODE = '123456';
 
-/** The seeded accounts (issue 3): username = password, phones +48 500100200…204. */
+/** The seeded accounts (issue 3): username = password, phones +48 500100200…206. */
 export const SEEDED_ACCOUNTS: readonly Account[] = [
   {
     sub: '7f3c2a10-5b1e-4c8a-9d01-000000000001',
@@ -93,6 +93,34 @@ export const SEEDED_ACCOUNTS: readonly Account[] = [
     email: 'jan.wojcik@example.com',
     termsAccepted: true,
     nfzActive: true,
+    seeded: true,
+  },
+  // Two more patients for the widget's end-to-end tests: the suite signs in by SMS more often than
+  // the send limit (5 codes per phone in 10 minutes) allows on the phones above.
+  {
+    sub: '7f3c2a10-5b1e-4c8a-9d01-000000000006',
+    username: 'pacjent2',
+    password: 'pacjent2',
+    roles: ['PATIENT'],
+    phone: { prefix: '+48', number: '500100205' },
+    firstName: 'Ewa',
+    lastName: 'Lewandowska',
+    email: 'ewa.lewandowska@example.com',
+    termsAccepted: true,
+    nfzActive: false,
+    seeded: true,
+  },
+  {
+    sub: '7f3c2a10-5b1e-4c8a-9d01-000000000007',
+    username: 'pacjent3',
+    password: 'pacjent3',
+    roles: ['PATIENT'],
+    phone: { prefix: '+48', number: '500100206' },
+    firstName: 'Marek',
+    lastName: 'Dąbrowski',
+    email: 'marek.dabrowski@example.com',
+    termsAccepted: true,
+    nfzActive: false,
     seeded: true,
   },
 ];
