@@ -112,6 +112,8 @@ test('the insurer app framing the flow: the spy on the insurer page reads nothin
   const spy = await installSpy(page, PARTNER_ORIGIN);
   await page.goto(`${PARTNER_ORIGIN}/insurer-app/`);
   const widget = page.frameLocator('#wizyta-frame').locator('body');
+  // The insurer prefills (Poznań) when the frame is ready: wait for it, or it resets the search.
+  await expect(widget.getByLabel('Miasto', { exact: true }).locator('option:checked')).toHaveText('Poznań');
   await searchVisit(widget);
   const typed = await signInAndFillEverything(widget, PHONE);
   await payCash(widget);
