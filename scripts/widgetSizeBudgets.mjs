@@ -5,7 +5,7 @@
 // page's and the flow frame's (wizyta-flow.js + static imports, the booking flow, the session) —
 // ≤ 105 KB. e2e/widget-size.spec.ts books in Chromium and checks the browser fetched exactly
 // these files.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -14,31 +14,6 @@ const KB = 1024;
 /** Gzip (level 9) size in bytes of `files` together. */
 export function gzipSize(files) {
   return files.reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0);
-}
-
-/** The chunk of `widgetDir/chunks` whose name starts with `prefix-` (the build hashes names). */
-function chunk(widgetDir, prefix) {
-  const dir = join(widgetDir, 'chunks');
-  const name = readdirSync(dir).find((file) => file.startsWith(`${prefix}-`) && file.endsWith('.js'));
-  if (!name) throw new Error(`no chunks/${prefix}-*.js in ${widgetDir}: the chunk names changed`);
-  return join(dir, name);
-}
-
-/**
- * Every JS file a complete Polish SMS booking on a partner page downloads: the loader, the
- * element (wizyta-widget.js and its static imports), the flow frame's entry (wizyta-flow.js and
- * its static imports: the search step and the runtime), the booking flow (FlowRoot) and the
- * session (startWidgetSession) with theirs. Not keycloak-js (SSO only) nor English.
- */
-export function smsBookingFiles(widgetDir) {
-  const files = [
-    join(widgetDir, 'wizyta-loader.js'),
-    ...staticClosure(join(widgetDir, 'wizyta-widget.js')),
-    ...staticClosure(join(widgetDir, 'wizyta-flow.js')),
-    ...staticClosure(chunk(widgetDir, 'FlowRoot')),
-    ...staticClosure(chunk(widgetDir, 'startWidgetSession')),
-  ];
-  return [...new Set(files)];
 }
 
 /** The entry plus every chunk it imports statically (not `import()`), transitively. */
@@ -56,6 +31,41 @@ export function staticClosure(entry) {
   };
   visit(entry);
   return [...seen];
+}
+
+/**
+ * `entry` and everything it imports, statically or with `import()`, transitively — except the
+ * chunks a Polish SMS booking never asks for (keycloak-js: SSO; the English catalogue).
+ */
+function bookingClosure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(file) || /\/(keycloak|messagesEn)-[^/]*\.js$/.test(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/import\s*\(?\s*(?:[\w${},*\s]+from\s*)?["']([^"']+)["']/g)) {
+      const spec = match[1];
+      if (spec?.startsWith('.')) visit(resolve(dirname(file), spec));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/**
+ * Every JS file a complete Polish SMS booking on a partner page downloads: the loader, the
+ * element (wizyta-widget.js) and the flow frame (wizyta-flow.js) with everything they import,
+ * statically or on demand (the search step, the booking flow, its later screens, the session) —
+ * not keycloak-js (SSO only) nor English. e2e/widget-isolation.spec.ts checks that the browser
+ * fetched exactly these.
+ */
+export function smsBookingFiles(widgetDir) {
+  const files = [
+    join(widgetDir, 'wizyta-loader.js'),
+    ...bookingClosure(join(widgetDir, 'wizyta-widget.js')),
+    ...bookingClosure(join(widgetDir, 'wizyta-flow.js')),
+  ];
+  return [...new Set(files)];
 }
 
 /**
