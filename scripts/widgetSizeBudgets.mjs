@@ -3,7 +3,7 @@
 // patient's first interaction (loader + wizyta-widget.js + its static imports: the element that
 // hosts the flow frame) ≤ 50 KB; all JS a complete Polish SMS booking transfers — the partner
 // page's and the flow frame's (wizyta-flow.js + static imports, the booking flow, the session) —
-// ≤ 105 KB. e2e/widget-size.spec.ts books in Chromium and checks the browser fetched exactly
+// ≤ 105 KB. e2e/widget-isolation.spec.ts books in Chromium and checks the browser fetched exactly
 // these files.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
