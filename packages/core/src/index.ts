@@ -5,6 +5,7 @@ export * from './calendar';
 export * from './client';
 export * from './config';
 export * from './constants';
+export * from './dictionaries';
 export * from './errors';
 export * from './format';
 export * from './forms';
