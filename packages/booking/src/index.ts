@@ -21,6 +21,7 @@ export { SearchForm, type SearchFormProps } from './Search/SearchForm';
 export {
   criteriaChange,
   freshSearchDraft,
+  resolveCityId,
   type SearchCriteriaChange,
   type SearchDraft,
   searchEvent,

@@ -14,7 +14,6 @@ export { resolveApiBase } from '../../core/src/client/resolveApiBase';
 export type { AppConfig } from '../../core/src/config/index';
 export { parseConfig } from '../../core/src/config/index';
 export { SLOT_HOURS, slotIntervalMinutes } from '../../core/src/constants/slotIntervalMinutes';
-export { TOWNS } from '../../core/src/constants/towns';
 export { AppError } from '../../core/src/errors/AppError';
 export { toWarsawDay } from '../../core/src/format/toWarsawDay';
 export { createMessagesFrom } from '../../core/src/i18n/createMessagesFrom';

@@ -4,7 +4,6 @@ import {
   canBookAppointmentType,
   canBookNfz,
   specializationsForAgeRange,
-  TOWNS,
 } from '@wizyta/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
@@ -17,6 +16,7 @@ import {
   countsForAgeRange,
   criteriaChange,
   initialSearchDraft,
+  resolveCityId,
   type SearchDraft,
   searchEvent,
 } from './searchDraft';
@@ -41,6 +41,14 @@ export function Search() {
   const specializations = useMemo(
     () => specializationsForAgeRange(dictionary, draft.ageRange),
     [dictionary, draft.ageRange],
+  );
+  const towns = useOrder((s) => s.context.towns);
+  // A list failed to load (the code is in the flow's alert): the patient may load them again.
+  const listsFailed = useOrder(
+    (s) =>
+      s.matches({ search: 'idle' }) &&
+      s.context.error !== null &&
+      (s.context.towns.length === 0 || s.context.slotIntervals === null),
   );
   const intervals = useOrder((s) => s.context.slotIntervals?.availableIntervals ?? null);
   const audience = useOrder(
@@ -74,6 +82,12 @@ export function Search() {
   }, [actor]);
 
   useSpecializationChoice(specializations, loading, draft.specializationId, setDraft);
+  useEffect(() => {
+    setDraft((current) => {
+      const cityId = resolveCityId(current.cityId, towns);
+      return cityId === current.cityId ? current : { ...current, cityId };
+    });
+  }, [towns, setDraft]);
 
   const change = (patch: Partial<SearchDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -101,25 +115,36 @@ export function Search() {
   };
 
   return (
-    <SearchForm
-      formRef={form}
-      values={draft}
-      onChange={change}
-      onSubmit={submit}
-      towns={TOWNS}
-      types={APPOINTMENT_TYPES.filter((t) => canBookAppointmentType(audience, t))}
-      specializations={specializations}
-      intervals={intervals}
-      nfzOffered={canBookNfz(audience)}
-      today={today}
-      loading={loading}
-      reserving={reserving}
-      regulationUrl={regulationUrl}
-      specializationHelp={
-        showChecker ? (
-          <SymptomChecker messages={messages} specializations={dictionary} onChoose={chooseSuggested} />
-        ) : null
-      }
-    />
+    <>
+      {listsFailed ? (
+        <button
+          type="button"
+          className="wb-button wb-button--secondary"
+          onClick={() => actor.send({ type: 'RETRY' })}
+        >
+          {messages.t('common.retry')}
+        </button>
+      ) : null}
+      <SearchForm
+        formRef={form}
+        values={draft}
+        onChange={change}
+        onSubmit={submit}
+        towns={towns}
+        types={APPOINTMENT_TYPES.filter((t) => canBookAppointmentType(audience, t))}
+        specializations={specializations}
+        intervals={intervals}
+        nfzOffered={canBookNfz(audience)}
+        today={today}
+        loading={loading}
+        reserving={reserving}
+        regulationUrl={regulationUrl}
+        specializationHelp={
+          showChecker ? (
+            <SymptomChecker messages={messages} specializations={dictionary} onChoose={chooseSuggested} />
+          ) : null
+        }
+      />
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import type { OrderContext, OrderUiEvent } from '@wizyta/core';
-import { type AgeRangeUnit, type AppointmentType, type PatientType, TOWNS } from '@wizyta/core';
+import type { AgeRangeUnit, AppointmentType, OrderContext, OrderUiEvent, PatientType } from '@wizyta/core';
 import { type AddressDraft, addressValues, EMPTY_ADDRESS } from '../form/AddressFields';
 import type { BookingPrefill } from '../prefill/BookingPrefill';
 
@@ -20,8 +19,16 @@ export interface SearchDraft {
   readonly forNfz: boolean;
 }
 
-function townId(city: BookingPrefill['city']): string {
-  const town = TOWNS.find((t) => t.id === city || t.slug === city);
+/**
+ * The form's city as the towns dictionary knows it: a prefilled slug (`krakow`) becomes its id
+ * once the towns are loaded; an id the dictionary lacks is cleared. Unchanged while loading.
+ */
+export function resolveCityId(
+  cityId: string,
+  towns: readonly { readonly id: number; readonly slug?: string }[],
+): string {
+  if (cityId === '' || towns.length === 0) return cityId;
+  const town = towns.find((t) => String(t.id) === cityId || t.slug === cityId);
   return town ? String(town.id) : '';
 }
 
@@ -35,7 +42,8 @@ export function initialSearchDraft(
   const children = order.patients.filter((p) => p.type === 'CHILD');
   const address = order.address;
   return {
-    cityId: order.city ? String(order.city.id) : townId(prefill?.city),
+    // A prefilled city stays as given (id or slug) until the towns are loaded: resolveCityId.
+    cityId: order.city ? String(order.city.id) : prefill?.city === undefined ? '' : String(prefill.city),
     appointmentType: searched ? order.appointmentType : (prefill?.appointmentType ?? order.appointmentType),
     specializationId: searched ? String(order.specializationId) : String(prefill?.specializationId ?? ''),
     date: search.date,

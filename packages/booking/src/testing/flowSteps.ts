@@ -18,6 +18,8 @@ export interface SearchOptions {
 /** Fills the search form for a CALL visit tomorrow (10:00 by default) and submits it. */
 export async function searchVisit(user: User, options: SearchOptions = {}): Promise<void> {
   await screen.findByRole('heading', { name: 'Umów wizytę' });
+  // The towns come from the dictionary, with the search lists.
+  await screen.findByRole('option', { name: 'Warszawa' });
   await user.selectOptions(screen.getByLabelText('Miasto'), 'Warszawa');
   await user.click(screen.getByLabelText('Rozmowa telefoniczna'));
   const specialization = screen.getByLabelText('Specjalizacja lekarza');

@@ -1,11 +1,11 @@
 import { PROFILE_OPERATIONS } from './contractAccount';
 import { BOOKING_OPERATIONS } from './contractBooking';
-import { SPECIALIZATION_OPERATIONS } from './contractDictionaries';
+import { DICTIONARY_OPERATIONS } from './contractDictionaries';
 import type { ApiOperation } from './contractOperation';
 import { SESSION_OPERATIONS } from './contractSession';
 
 /**
- * The part of the `API` contract a booking-only client needs: the order flow's calls and the
+ * The part of the `API` contract a booking-only client needs: the order flow's calls, the dictionaries and the
  * session's (SMS login, tokens, the profile and consents read after sign-in). The widget builds its
  * client from this subset, so the schemas of visits, documents, chat and the account pages stay
  * out of a partner page's download.
@@ -13,7 +13,7 @@ import { SESSION_OPERATIONS } from './contractSession';
 export const BOOKING_CLIENT_OPERATIONS = {
   ...SESSION_OPERATIONS,
   ...PROFILE_OPERATIONS,
-  ...SPECIALIZATION_OPERATIONS,
+  ...DICTIONARY_OPERATIONS,
   ...BOOKING_OPERATIONS,
 } as const satisfies Record<string, ApiOperation>;
 

@@ -1,2 +1,7 @@
-export { type Dictionaries, type DictionaryApi, createDictionaries, dictionariesFor } from './createDictionaries';
-export { type DictionaryCache, createDictionaryCache } from './createDictionaryCache';
+export {
+  createDictionaries,
+  type Dictionaries,
+  type DictionaryApi,
+  dictionariesFor,
+} from './createDictionaries';
+export { createDictionaryCache, type DictionaryCache } from './createDictionaryCache';

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../client/ApiClient';
+import type { DictionaryApi } from '../dictionaries/createDictionaries';
 
 /** The API operations the order flow calls, and nothing else. */
 export type OrderOperation =
@@ -16,7 +17,8 @@ export type OrderOperation =
   | 'requestCallBack';
 
 /**
- * The part of the API client (`createApiClient`) the order machine needs: its methods resolve to
- * the parsed answer or reject with an `AppError`. A `Pick`, so a test double need only have these.
+ * The part of the API client (`createApiClient`) the order flow needs: its methods resolve to
+ * the parsed answer or reject with an `AppError`. The dictionaries (towns, countries, languages,
+ * specializations…) are read through `dictionariesFor(api)`, once per session.
  */
-export type OrderApi = Pick<ApiClient, OrderOperation>;
+export type OrderApi = Pick<ApiClient, OrderOperation> & DictionaryApi;

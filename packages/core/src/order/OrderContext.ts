@@ -7,6 +7,7 @@ import type { PriceCalculation } from '../schemas/priceCalculation';
 import type { SlotIntervals } from '../schemas/slotIntervals';
 import type { ReserveFirstAvailableRequest } from '../schemas/slotReservation';
 import type { Specialization } from '../schemas/specialization';
+import type { Town } from '../schemas/town';
 import type { AppointmentType } from '../schemas/visitType';
 import type { OrderStoredStep } from './orderStorage';
 
@@ -59,6 +60,8 @@ export interface OrderContext {
   search: OrderSearchCriteria;
   /** The last accepted search as sent to `reserve-first-available`; the call-back reuses it. */
   reserveRequest: ReserveFirstAvailableRequest | null;
+  /** The towns dictionary (spec §3), loaded with the search lists; the city is picked from it. */
+  towns: readonly Town[];
   specializations: readonly Specialization[];
   slotIntervals: SlotIntervals | null;
   /** End of the slot hold (ISO), for the countdown; null without a hold. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { slotIntervalMinutes } from '../constants/slotIntervalMinutes';
 import { HOUSE_SPECIALIZATION_ID } from '../constants/specializationIds';
-import { TOWNS } from '../constants/towns';
 import { parseInstant } from '../format/parseInstant';
 import { addressField } from '../forms/addressField';
 import { makeAppointmentFormSchema } from '../forms/makeAppointmentFormSchema';
@@ -70,7 +69,7 @@ export function applySearch(context: OrderContext, event: SearchEvent): SearchOu
   if (isHouse && values.specializationId !== HOUSE_SPECIALIZATION_ID) {
     errors.specializationId = 'validation.specializationRequired';
   }
-  const city = TOWNS.find((t) => t.id === values.cityId);
+  const city = context.towns.find((t) => t.id === values.cityId);
   if (!city) errors.cityId = 'validation.cityRequired';
   const address = isHouse ? validateForm(houseAddress(), event.address) : null;
   if (address && !address.success) {

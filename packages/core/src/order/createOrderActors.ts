@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { SLOT_HOURS, slotIntervalMinutes } from '../constants/slotIntervalMinutes';
+import { dictionariesFor } from '../dictionaries/createDictionaries';
 import type { ErrorKey } from '../errors/errorCodes';
 import { toAppError } from '../errors/toAppError';
 import type { AdditionalSlots } from '../schemas/additionalSlots';
@@ -15,13 +16,18 @@ import type {
   SlotReservation,
 } from '../schemas/slotReservation';
 import type { Specialization } from '../schemas/specialization';
+import type { Town } from '../schemas/town';
 import { createHoldKeeper } from './createHoldKeeper';
 import type { LeavePage } from './leavePageByForm';
 import type { OrderApi } from './OrderApi';
 import type { OrderSearchCriteria } from './OrderContext';
 
-/** What the search step shows: the specializations of the visit type and the day's intervals. */
+/**
+ * What the search step shows: the towns, the specializations of the visit type and the day's
+ * intervals. The towns and specializations are dictionaries, fetched once per session.
+ */
 export interface SearchLists {
+  readonly towns: readonly Town[];
   readonly specializations: readonly Specialization[];
   readonly slotIntervals: SlotIntervals;
 }
@@ -60,13 +66,15 @@ export function createOrderActors({ api, leavePage, now, returnUrl }: OrderActor
     loadSearchLists: fromPromise<SearchLists, OrderSearchCriteria>(async ({ input }) => {
       // The dictionary knows two lists: house visits (the internist only) and the rest.
       const type = input.appointmentType === 'HOUSE' ? 'HOUSE' : 'CALL';
-      const [specializations, slotIntervals] = await Promise.all([
-        api.getSpecializations({ query: { type } }),
+      const dictionaries = dictionariesFor(api);
+      const [towns, specializations, slotIntervals] = await Promise.all([
+        dictionaries.towns(),
+        dictionaries.specializations(type),
         api.getSlotIntervals({
           body: { day: input.date, ...SLOT_HOURS, intervalSize: slotIntervalMinutes(input) },
         }),
       ]);
-      return { specializations, slotIntervals };
+      return { towns, specializations, slotIntervals };
     }),
     reserve: fromPromise<SlotReservation, ReserveFirstAvailableRequest>(({ input }) =>
       api.reserveFirstAvailable({ body: input }),

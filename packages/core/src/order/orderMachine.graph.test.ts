@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { TOWNS } from '../constants/towns';
 import { AppError } from '../errors/AppError';
 import type { OrderInput } from './OrderContext';
 import type { OrderEvent } from './OrderEvent';
@@ -37,7 +38,9 @@ const UI_EVENTS: GraphEvent[] = [
 ];
 
 const OUTPUTS: Record<string, unknown[]> = {
-  loadSearchLists: [{ specializations: [], slotIntervals: { intervalSize: 30, availableIntervals: {} } }],
+  loadSearchLists: [
+    { towns: TOWNS, specializations: [], slotIntervals: { intervalSize: 30, availableIntervals: {} } },
+  ],
   reserve: [reservation()],
   switchSlot: [reservation('r-2')],
   checkHold: [reservation()],

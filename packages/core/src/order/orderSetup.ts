@@ -29,6 +29,13 @@ function notConnected(): Promise<never> {
 // The bare machine talks to nothing: createOrderActor (or a test) provides the real actors.
 const unconnectedApi: OrderApi = {
   getSpecializations: notConnected,
+  getTowns: notConnected,
+  getCountries: notConnected,
+  getAnonymousLanguages: notConnected,
+  getAnonymousDocumentTypes: notConnected,
+  getLanguages: notConnected,
+  getDocumentTypes: notConnected,
+  getGenders: notConnected,
   getSlotIntervals: notConnected,
   calculatePrice: notConnected,
   reserveFirstAvailable: notConnected,
@@ -73,6 +80,7 @@ export const orderSetup = setup({
       return { search: { ...context.search, ...change }, error: null };
     }),
     assignSearchLists: assign((_, lists: SearchLists) => ({
+      towns: lists.towns,
       specializations: lists.specializations,
       // The error stays: it may say why the patient is back at search (SLOT_TAKEN).
       slotIntervals: lists.slotIntervals,

@@ -1,4 +1,5 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { TOWNS } from '../constants/towns';
 import type { AdditionalSlots } from '../schemas/additionalSlots';
 import type { CreateAppointmentRequest, CreateAppointmentResponse } from '../schemas/appointment';
 import type { CallBackRequest } from '../schemas/callBack';
@@ -123,6 +124,7 @@ export function fakeOrderActors(behaviour: FakeBehaviour = {}) {
   };
   const actors = {
     loadSearchLists: fromPromise<SearchLists, OrderSearchCriteria>(async () => ({
+      towns: TOWNS,
       specializations: [{ id: 1, name: 'Internista' }],
       slotIntervals: { intervalSize: 30, availableIntervals: { '10:00': true } },
     })),

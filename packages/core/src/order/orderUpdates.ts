@@ -32,6 +32,7 @@ export function initialOrderContext(input: OrderInput): OrderContext {
       date: input.today,
     },
     reserveRequest: null,
+    towns: [],
     specializations: [],
     slotIntervals: null,
     holdExpiresAt: order.reservationExpiresAt ?? null,

@@ -3,6 +3,7 @@ import {
   FormContext,
   type FormContextValue,
   freshSearchDraft,
+  resolveCityId,
   type SearchDraft,
   SearchForm,
   StepList,
@@ -15,7 +16,6 @@ import {
   brandOf,
   canBookAppointmentType,
   canBookNfz,
-  TOWNS,
   toWarsawDay,
 } from '../core';
 import type { BookingRootProps } from './BookingRootProps';
@@ -56,6 +56,11 @@ function QuickSearchForm(props: QuickSearchProps & { bookingPrefill: ReturnType<
   }));
   const { lists, loading, error, retry } = useSearchLists(config.apiUrl, criteria);
   const specializations = lists?.specializations ?? [];
+  const towns = lists?.towns;
+  // A prefilled city slug becomes the town's id once the towns are there.
+  useEffect(() => {
+    if (towns) setDraft((d) => ({ ...d, cityId: resolveCityId(d.cityId, towns) }));
+  }, [towns]);
   useSpecializationChoice(specializations, loading, draft.specializationId, setDraft);
 
   const idPrefix = `wb${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -103,7 +108,7 @@ function QuickSearchForm(props: QuickSearchProps & { bookingPrefill: ReturnType<
             values={draft}
             onChange={change}
             onSubmit={() => onSearch(draft)}
-            towns={TOWNS}
+            towns={lists?.towns ?? []}
             types={APPOINTMENT_TYPES.filter((t) => canBookAppointmentType(audience, t))}
             specializations={specializations}
             intervals={lists?.intervals ?? null}

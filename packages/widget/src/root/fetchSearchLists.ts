@@ -7,8 +7,16 @@ export interface SearchListCriteria {
   readonly date: string;
 }
 
-/** The search step's lists: the specializations of the visit type and the day's times. */
+/** An entry of the towns dictionary, as far as the search form reads it. */
+export interface SearchTown {
+  readonly id: number;
+  readonly town: string;
+  readonly slug?: string;
+}
+
+/** The search step's lists: the towns, the specializations of the visit type and the day's times. */
 export interface SearchLists {
+  readonly towns: readonly SearchTown[];
   readonly specializations: readonly { readonly id: number; readonly name: string }[];
   /** `HH:MM` → whether that time is still free. */
   readonly intervals: Readonly<Record<string, boolean>>;
@@ -56,8 +64,29 @@ async function call(url: string, init: RequestInit, defaultCode: number): Promis
   return body;
 }
 
+// The towns dictionary, once per page and API: every criteria change reuses it; a failure is forgotten.
+const townsByApi = new Map<string, Promise<readonly SearchTown[]>>();
+
+function fetchTowns(base: string, headers: Record<string, string>): Promise<readonly SearchTown[]> {
+  const known = townsByApi.get(base);
+  if (known) return known;
+  const loading = call(`${base}/visit-api/anonymous/towns`, { headers }, 4966).then((body) => {
+    const towns = Array.isArray(body)
+      ? body.filter(
+          (t): t is SearchTown => isRecord(t) && typeof t.id === 'number' && typeof t.town === 'string',
+        )
+      : [];
+    if (towns.length === 0) throw new SearchListError(4966);
+    return towns.map(({ id, town, slug }) => ({ id, town, ...(typeof slug === 'string' ? { slug } : {}) }));
+  });
+  townsByApi.set(base, loading);
+  loading.catch(() => townsByApi.delete(base));
+  return loading;
+}
+
 /**
- * The search lists by two anonymous calls of core's contract — `GET visit-api/v1/specializations`
+ * The search lists by anonymous calls of core's contract — `GET visit-api/anonymous/towns`
+ * (`getTowns`, 4966, once per page), `GET visit-api/v1/specializations`
  * (`getSpecializations`, default error 4976) and `POST visit-api/v1/slot-intervals`
  * (`getSlotIntervals`, 4981) — with plain `fetch`, so the widget's first chunk needs neither the
  * API client nor its schemas. The answers are checked for the fields the form reads, no more;
@@ -73,7 +102,8 @@ export async function fetchSearchLists(
   // The dictionary knows two lists: house visits (the internist only) and the rest.
   const type = criteria.appointmentType === 'HOUSE' ? 'HOUSE' : 'CALL';
   const body = { day: criteria.date, ...SLOT_HOURS, intervalSize: slotIntervalMinutes(criteria) };
-  const [specializations, intervals] = await Promise.all([
+  const [towns, specializations, intervals] = await Promise.all([
+    fetchTowns(base, headers),
     call(`${base}/visit-api/v1/specializations?type=${type}`, { headers, signal: signal ?? null }, 4976),
     call(
       `${base}/visit-api/v1/slot-intervals`,
@@ -97,6 +127,7 @@ export async function fetchSearchLists(
   if (!isRecord(available) || Object.values(available).some((v) => typeof v !== 'boolean'))
     throw new SearchListError(4981);
   return {
+    towns,
     specializations: list.map(({ id, name }) => ({ id, name })),
     intervals: available as Record<string, boolean>,
   };
