@@ -1,4 +1,4 @@
-import type { OrderActor } from '@wizyta/core';
+import { dictionariesFor, type OrderActor } from '@wizyta/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BookingContext, type BookingContextValue } from './BookingContext';
 import { BookingFlow } from './BookingFlow';
@@ -61,6 +61,7 @@ export function BookingApp(props: BookingAppProps) {
         regulationUrl: props.regulationUrl,
         portalUrl: config.authUrl ?? null,
         session,
+        dictionaries: dictionariesFor(api),
         sessionState,
         prefill: props.prefill ?? null,
         idPrefix,
@@ -75,6 +76,7 @@ export function BookingApp(props: BookingAppProps) {
       props.regulationUrl,
       config.authUrl,
       session,
+      api,
       sessionState,
       props.prefill,
       idPrefix,

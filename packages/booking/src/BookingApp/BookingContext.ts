@@ -1,4 +1,4 @@
-import type { Messages, OrderActor, SessionState } from '@wizyta/core';
+import type { Dictionaries, Messages, OrderActor, SessionState } from '@wizyta/core';
 import { createContext, useContext } from 'react';
 import type { BookingPrefill } from '../prefill/BookingPrefill';
 import type { BookingSession } from './BookingProps';
@@ -13,6 +13,8 @@ export interface BookingContextValue {
   /** The portal's base URL (`config.authUrl`): where a booked visit's page is; null if unknown. */
   readonly portalUrl: string | null;
   readonly session: BookingSession;
+  /** The session's dictionaries (countries, languages…), shared with every other screen. */
+  readonly dictionaries: Dictionaries;
   readonly sessionState: SessionState;
   readonly prefill: BookingPrefill | null;
   /** Unique per BookingApp, so field ids do not clash when two flows share a document. */

@@ -1,12 +1,16 @@
+import { canChooseCountryAndLanguage } from '@wizyta/core';
 import { type FormEvent, useRef } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
+import { useOrder } from '../BookingApp/useOrder';
 import { AddressFields } from '../form/AddressFields';
 import { CheckboxField } from '../form/CheckboxField';
 import { StepActions } from '../form/StepActions';
 import { TextField } from '../form/TextField';
+import { useDictionary } from '../form/useDictionary';
 import { useDraft } from '../form/useDraft';
 import { useFocusFirstError } from '../form/useFocusFirstError';
 import { PatientFields } from './PatientFields';
+import { PlaceFields } from './PlaceFields';
 import { initialPersonalDraft, type PersonalDraft, personalBackDraft, personalValues } from './personalDraft';
 
 /** Props of {@link PersonalForm}. */
@@ -20,16 +24,26 @@ export interface PersonalFormProps {
  * messages appear under the fields. BACK carries what the order can keep of them.
  */
 export function PersonalForm({ submitLabel }: PersonalFormProps) {
-  const { actor, messages, sessionState, prefill } = useBooking();
+  const { actor, messages, sessionState, prefill, dictionaries } = useBooking();
   const form = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(form);
   const [draft, setDraft] = useDraft<PersonalDraft>('personal', () =>
     initialPersonalDraft(actor.getSnapshot().context.order, sessionState.profile, prefill),
   );
   const change = (patch: Partial<PersonalDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const placeOffered = useOrder((s) =>
+    canChooseCountryAndLanguage(s.context, s.context.order.appointmentType),
+  );
+  const countries = useDictionary(dictionaries.countries, placeOffered);
+  const languages = useDictionary(dictionaries.languages, placeOffered);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'SUBMIT', values: personalValues(draft) });
+    // The picked entries go with the values; without a choice the booking sends the defaults.
+    const country = placeOffered ? countries.value?.find((c) => String(c.id) === draft.countryId) : undefined;
+    const language = placeOffered
+      ? languages.value?.find((l) => String(l.id) === draft.languageId)
+      : undefined;
+    actor.send({ type: 'SUBMIT', values: { ...personalValues(draft), country, language } });
     focusFirstError();
   };
   const back = () => {
@@ -85,6 +99,15 @@ export function PersonalForm({ submitLabel }: PersonalFormProps) {
           />
         </div>
       </fieldset>
+      {placeOffered ? (
+        <PlaceFields
+          countryId={draft.countryId}
+          languageId={draft.languageId}
+          onChange={change}
+          countries={countries}
+          languages={languages}
+        />
+      ) : null}
       <CheckboxField
         path="setDefaultAddress"
         label={messages.t('booking.personal.setDefaultAddress')}

@@ -1,4 +1,11 @@
-import { type Order, type OrderPatient, type PatientProfile, parsePesel } from '@wizyta/core';
+import {
+  DEFAULT_COUNTRY_ID,
+  DEFAULT_LANGUAGE_ID,
+  type Order,
+  type OrderPatient,
+  type PatientProfile,
+  parsePesel,
+} from '@wizyta/core';
 import { type AddressDraft, addressValues, EMPTY_ADDRESS } from '../form/AddressFields';
 import type { BookingPrefill } from '../prefill/BookingPrefill';
 
@@ -25,6 +32,9 @@ export interface PersonalDraft {
   readonly phonePrefix: string;
   readonly phoneNumber: string;
   readonly setDefaultAddress: boolean;
+  /** The country and consultation language picked (dictionary ids), when the step offers them. */
+  readonly countryId: string;
+  readonly languageId: string;
 }
 
 type Known = Partial<Omit<PatientDraft, 'type'>>;
@@ -81,6 +91,8 @@ export function initialPersonalDraft(
     phoneNumber:
       order.phoneNumber?.number || profile?.phoneNumber || prefill?.patient?.phoneNumber?.number || '',
     setDefaultAddress: order.setDefaultAddress ?? false,
+    countryId: String(order.country?.id ?? DEFAULT_COUNTRY_ID),
+    languageId: String(order.language?.id ?? DEFAULT_LANGUAGE_ID),
   };
 }
 

@@ -1,4 +1,5 @@
 // Business constants and limits of spec §9.
+export { DEFAULT_COUNTRY_ID, DEFAULT_LANGUAGE_ID } from './bookingPlace';
 export { ADDITIONAL_SLOTS_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './pageSizes';
 export { BASIC_VISIT_FROM_PRICE, CASH_SURCHARGE, NFZ_VISIT_PRICE, SAMPLE_PRICES } from './prices';
 export { SLOT_HOURS, slotIntervalMinutes } from './slotIntervalMinutes';

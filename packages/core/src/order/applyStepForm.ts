@@ -1,8 +1,11 @@
+import * as z from 'zod/mini';
 import { orderPersonalFormSchema } from '../forms/orderPersonalFormSchema';
 import { paymentFormSchema } from '../forms/paymentFormSchema';
 import { symptomsFormSchema } from '../forms/symptomsFormSchema';
 import { validateForm } from '../forms/validateForm';
 import type { ValidationMessageId } from '../i18n/messages/validation';
+import { CountrySchema } from '../schemas/country';
+import { LanguageSchema } from '../schemas/language';
 import type { Order } from '../schemas/order';
 import type { OrderPatient } from '../schemas/orderPatient';
 
@@ -18,6 +21,9 @@ function withValues(values: unknown, extra: Record<string, unknown>): unknown {
   return typeof values === 'object' && values !== null ? { ...extra, ...values } : values;
 }
 
+// The country and language picked from the fetched dictionaries, when the step offers them.
+const PlaceSchema = z.object({ country: z.optional(CountrySchema), language: z.optional(LanguageSchema) });
+
 function applyPersonal(order: Order, values: unknown): StepFormOutcome {
   // The form knows the visit type (it is not a field the patient edits), so the order supplies it.
   const form = validateForm(
@@ -26,6 +32,8 @@ function applyPersonal(order: Order, values: unknown): StepFormOutcome {
   );
   if (!form.success) return form;
   const data = form.data;
+  const place = z.safeParse(PlaceSchema, values);
+  const { country, language } = place.success ? place.data : {};
   const patients = data.patients.map((p, i): OrderPatient => {
     // Type and age range came from the search and stay; identity replaces what was there.
     const { pesel: _p, document: _d, ...kept } = order.patients[i] ?? { type: 'ADULT' };
@@ -43,6 +51,8 @@ function applyPersonal(order: Order, values: unknown): StepFormOutcome {
       address: { ...order.address, ...data.address },
       patients,
       ...(data.setDefaultAddress === undefined ? {} : { setDefaultAddress: data.setDefaultAddress }),
+      ...(country ? { country } : {}),
+      ...(language ? { language } : {}),
     },
   };
 }

@@ -35,3 +35,18 @@ export function canBookAppointmentType(audience: OrderAudience, appointmentType:
 export function canBookNfz(audience: OrderAudience): boolean {
   return audience.nfzActive && can('SHOW_NFZ', { type: audience.type, roles: bookingRoles(audience.roles) });
 }
+
+/**
+ * Whether the patient picks the country they will be in and the consultation's language when
+ * booking; not where the brand has "disable country and language choice" (spec §6:
+ * DISABLE_COUNTRY_AND_LANGUAGE), nor for a house visit (the doctor comes to a Polish address).
+ */
+export function canChooseCountryAndLanguage(
+  audience: OrderAudience,
+  appointmentType: AppointmentType,
+): boolean {
+  return (
+    appointmentType !== 'HOUSE' &&
+    !can('DISABLE_COUNTRY_AND_LANGUAGE', { type: audience.type, roles: bookingRoles(audience.roles) })
+  );
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY_ID, DEFAULT_LANGUAGE_ID } from '../constants/bookingPlace';
 import { NFZ_VISIT_PRICE } from '../constants/prices';
 import type { CreateAppointmentRequest } from '../schemas/appointment';
 import type { CallBackRequest } from '../schemas/callBack';
@@ -6,6 +7,7 @@ import type { PriceCalculation } from '../schemas/priceCalculation';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
 import { isCoveredByPlan } from './isCoveredByPlan';
 import type { OrderContext } from './OrderContext';
+import { canChooseCountryAndLanguage } from './orderPermissions';
 
 type PaymentContext = Pick<OrderContext, 'order' | 'shortFlow' | 'type' | 'roles'>;
 
@@ -39,8 +41,12 @@ export const NFZ_PRICE: PriceCalculation = {
  * The body of `POST appointments` from the order. Fields the steps have not filled go out empty
  * rather than being invented: the API refuses them and the patient sees the booking error.
  */
-export function bookingRequest(context: PaymentContext): CreateAppointmentRequest {
+export function bookingRequest(
+  context: PaymentContext & Pick<OrderContext, 'nfzActive'>,
+): CreateAppointmentRequest {
   const { order } = context;
+  // Where the choice is not offered, the defaults go out: Poland and Polish.
+  const chosen = canChooseCountryAndLanguage(context, order.appointmentType);
   const paymentType = paymentTypeOf(context);
   return {
     slotReservationId: order.slotReservationId ?? '',
@@ -55,7 +61,8 @@ export function bookingRequest(context: PaymentContext): CreateAppointmentReques
     ...(order.symptoms ? { symptoms: order.symptoms } : {}),
     ...(order.additionalSymptoms ? { additionalSymptoms: order.additionalSymptoms } : {}),
     ...(order.invoice && paymentType ? { invoice: order.invoice } : {}),
-    ...(order.country ? { countryId: order.country.id } : {}),
+    countryId: (chosen && order.country?.id) || DEFAULT_COUNTRY_ID,
+    languageId: (chosen && order.language?.id) || DEFAULT_LANGUAGE_ID,
   };
 }
 

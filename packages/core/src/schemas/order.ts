@@ -5,6 +5,7 @@ import { DoctorSchema } from './doctor';
 import { AmountSchema, DictionaryIdSchema, EntityIdSchema } from './entityId';
 import { InvoiceSchema } from './invoice';
 import { IsoDateTimeSchema } from './isoDateTime';
+import { LanguageSchema } from './language';
 import { OrderPatientSchema } from './orderPatient';
 import { PaymentTypeSchema } from './paymentType';
 import { SymptomSchema } from './symptom';
@@ -29,6 +30,8 @@ export const OrderSchema = z.object({
   price: z.optional(AmountSchema),
   specializationId: z.optional(DictionaryIdSchema),
   country: z.optional(CountrySchema),
+  /** The consultation's language, when the patient chose one (decided: beside `country`). */
+  language: z.optional(LanguageSchema),
   city: z.optional(TownSchema),
   adultsCount: z.int().check(z.nonnegative()),
   childrenCount: z.int().check(z.nonnegative()),

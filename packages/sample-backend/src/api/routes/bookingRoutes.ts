@@ -14,6 +14,7 @@ import { SEED_DOCTORS, toApiDoctor } from '../../seed/doctors';
 import { findSpecialization } from '../../seed/specializations';
 import type { ApiDeps } from '../ApiDeps';
 import { calculatePrice } from '../booking/calculatePrice';
+import { checkBookingPlace } from '../booking/checkBookingPlace';
 import { findReservation, liveReservation } from '../slots/holdSlot';
 import { visitFor } from '../visitAccess';
 
@@ -100,6 +101,7 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
     if (body.forNfz && !profile?.nfzActive) {
       throw new ApiError(403, 4811, 'Wizyta NFZ wymaga złożenia deklaracji wyboru lekarza POZ.');
     }
+    checkBookingPlace(body);
     // Checked and consumed in one synchronous step: a second booking of the hold gets 409.
     const hold = liveReservation(store, body.slotReservationId, ctx.clock.now());
     const ownerName = profile ? `${profile.firstName} ${profile.lastName}` : user.username;
