@@ -13,6 +13,9 @@ import { requireAuth } from './auth/requireAuth';
 import type { BackendContext } from './BackendContext';
 import type { BackendEnv } from './BackendEnv';
 import { type BackendOptions, resolveBackendOptions } from './BackendOptions';
+import { createCaptcha } from './captcha/createCaptcha';
+import { registerCaptcha } from './captcha/registerCaptcha';
+import { CAPTCHA_BRANDS, withCaptcha } from './captcha/withCaptcha';
 import { BRAND_TYPES, type BrandType } from './config/BRAND_TYPES';
 import { brandBasePath, createBrandConfig } from './config/createBrandConfig';
 import { registerConfigRoutes } from './config/registerConfigRoutes';
@@ -115,10 +118,13 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     idp: () => idpEndpoint,
   });
   const brandConfig = (type: BrandType | 'root') =>
-    createBrandConfig(type === 'root' ? 'general' : type, brandBasePath(type), {
-      publicOrigin: options.issuerOrigin,
-      trusted: type === 'root' ? origins.forBrand('general') : origins.forBrand(type),
-    });
+    withCaptcha(
+      createBrandConfig(type === 'root' ? 'general' : type, brandBasePath(type), {
+        publicOrigin: options.issuerOrigin,
+        trusted: type === 'root' ? origins.forBrand('general') : origins.forBrand(type),
+      }),
+      type,
+    );
   const ctx: BackendContext = {
     options,
     clock,
@@ -153,6 +159,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   app.use('*', securityHeaders(origins));
   app.use('*', trustedCors(origins));
   registerFaults(app, ctx);
+  registerCaptcha(app, { captcha: createCaptcha(), brands: CAPTCHA_BRANDS });
   app.use('/patient-portal/*', artificialDelay(options.delayMs));
   app.use('/visit-api/*', artificialDelay(options.delayMs));
   registerConfigRoutes(app, brandConfig);

@@ -16,5 +16,7 @@ export const CallBackRequestSchema = z.object({
   city: z.optional(DictionaryIdSchema),
   dateTimeFrom: z.optional(IsoDateTimeSchema),
   dateTimeTo: z.optional(IsoDateTimeSchema),
+  /** The captcha's solution, where the deployment sets `captchaSiteKey`. */
+  captchaToken: z.optional(z.string()),
 });
 export type CallBackRequest = z.infer<typeof CallBackRequestSchema>;

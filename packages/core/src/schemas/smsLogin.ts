@@ -7,8 +7,14 @@ export const SmsPhoneNumberSchema = z.object({
 });
 export type SmsPhoneNumber = z.infer<typeof SmsPhoneNumberSchema>;
 
-/** Body of `POST sms-login` (answered 204): send a code to this phone. */
-export const SmsLoginStartRequestSchema = z.object({ phoneNumber: SmsPhoneNumberSchema });
+/**
+ * Body of `POST sms-login` (answered 204): send a code to this phone. `captchaToken` is the
+ * captcha's solution where the deployment sets `captchaSiteKey`.
+ */
+export const SmsLoginStartRequestSchema = z.object({
+  phoneNumber: SmsPhoneNumberSchema,
+  captchaToken: z.optional(z.string()),
+});
 export type SmsLoginStartRequest = z.infer<typeof SmsLoginStartRequestSchema>;
 
 /**

@@ -10,6 +10,8 @@ export interface BrandConfig {
   mock: boolean;
   maintenance: boolean;
   allowedIframeDataSources: string[];
+  /** Set where the deployment asks for a captcha (`captcha/withCaptcha.ts`). */
+  captchaSiteKey?: string;
 }
 
 /** Where the brand's portal lives: GENERAL at `/`, every brand (general too) at `/b/<type>/`. */

@@ -1,0 +1,68 @@
+import { API, type ApiOperationName } from '@wizyta/core';
+import type { Hono } from 'hono';
+import type { BackendEnv } from '../BackendEnv';
+import { ApiError } from '../http/ApiError';
+import type { Captcha } from './createCaptcha';
+
+/** Where a captcha deployment's API lives: `config.json`'s `apiUrl` is `<origin>/gw/<brand>`. */
+export const CAPTCHA_GATEWAY = '/gw';
+/** The challenge the `altcha` widget fetches (relative to the API base). */
+export const CAPTCHA_CHALLENGE_PATH = '/visit-api/anonymous/captcha-challenge';
+/** The calls a patient starts anonymously, which a captcha deployment guards (spec: `captchaSiteKey`). */
+export const CAPTCHA_GUARDED = [
+  'startSmsLogin',
+  'registerPatient',
+  'sendContactMessage',
+  'requestCallBack',
+] as const satisfies readonly ApiOperationName[];
+
+/** Catalogue code of a missing, wrong, expired or reused solution ("Wystąpił błąd weryfikacji."). */
+export const CAPTCHA_ERROR_CODE = 4002;
+
+async function captchaTokenOf(request: { text(): Promise<string> }): Promise<unknown> {
+  try {
+    const body: unknown = JSON.parse(await request.text());
+    return typeof body === 'object' && body !== null && 'captchaToken' in body
+      ? body.captchaToken
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The captcha of the deployments that set `captchaSiteKey`. One sample backend serves every brand
+ * deployment; a captcha deployment reaches it through its own API base (`/gw/<brand>/…`), which
+ * is the same API with the guarded calls refused (400, 4002) unless their body carries a valid,
+ * unspent `captchaToken`. The mark is an in-process set of the re-dispatched requests, so no
+ * header a caller could send turns the check on or off. Register it before the routes it guards.
+ */
+export function registerCaptcha(
+  app: Hono<BackendEnv>,
+  deps: { captcha: Captcha; brands: readonly string[] },
+): void {
+  const { captcha, brands } = deps;
+  const guarded = new WeakSet<Request>();
+  app.all(`${CAPTCHA_GATEWAY}/:brand/*`, (c) => {
+    const brand = c.req.param('brand');
+    if (!brands.includes(brand)) throw new ApiError(404, 4191, `Nieznane wdrożenie: ${brand}.`);
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.slice(`${CAPTCHA_GATEWAY}/${brand}`.length);
+    const inner = new Request(url, c.req.raw);
+    guarded.add(inner);
+    return app.fetch(inner, c.env);
+  });
+  app.get(CAPTCHA_CHALLENGE_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await captcha.challenge());
+  });
+  for (const name of CAPTCHA_GUARDED) {
+    const { method, path } = API[name];
+    app.on(method, path, async (c, next) => {
+      if (guarded.has(c.req.raw) && !(await captcha.verify(await captchaTokenOf(c.req)))) {
+        throw new ApiError(400, CAPTCHA_ERROR_CODE, 'Weryfikacja captcha nie powiodła się.');
+      }
+      await next();
+    });
+  }
+}
