@@ -42,6 +42,8 @@ export default defineConfig({
       '/visit-api': proxied,
       '/auth': proxied,
       '/pay': proxied,
+      // A captcha deployment's API (sample backend: /b/general/ reaches it through /gw/general).
+      '/gw': proxied,
     },
   },
 });

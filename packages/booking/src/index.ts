@@ -14,6 +14,8 @@ export type { BookingAppProps, BookingLocation, BookingSession } from './Booking
 export type { CreateBookingActorOptions } from './BookingApp/createBookingActor';
 export { createBookingActor } from './BookingApp/createBookingActor';
 export { StepList, type StepListProps } from './BookingApp/StepList';
+export { Captcha, type CaptchaProps } from './Captcha/Captcha';
+export type { CaptchaSetup } from './Captcha/CaptchaSetup';
 export { FormContext, type FormContextValue } from './form/FormContext';
 export type { BookingPrefill } from './prefill/BookingPrefill';
 export { BookingPrefillSchema, parseBookingPrefill } from './prefill/BookingPrefill';

@@ -1,5 +1,6 @@
 import type { Dictionaries, Messages, OrderActor, SessionState } from '@wizyta/core';
 import { createContext, useContext } from 'react';
+import type { CaptchaSetup } from '../Captcha/CaptchaSetup';
 import type { BookingPrefill } from '../prefill/BookingPrefill';
 import type { BookingSession } from './BookingProps';
 
@@ -15,6 +16,8 @@ export interface BookingContextValue {
   readonly session: BookingSession;
   /** The session's dictionaries (countries, languages…), shared with every other screen. */
   readonly dictionaries: Dictionaries;
+  /** The deployment's captcha, or null where `captchaSiteKey` is not set. */
+  readonly captcha: CaptchaSetup | null;
   readonly sessionState: SessionState;
   readonly prefill: BookingPrefill | null;
   /** Unique per BookingApp, so field ids do not clash when two flows share a document. */

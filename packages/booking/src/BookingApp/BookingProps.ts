@@ -8,6 +8,7 @@ import type {
   Session,
   SessionApi,
 } from '@wizyta/core';
+import type { CaptchaSetup } from '../Captcha/CaptchaSetup';
 import type { BookingPrefill } from '../prefill/BookingPrefill';
 import type { SearchDraft } from '../Search/searchDraft';
 import type { BookingEventHandler } from './BookingEventMap';
@@ -52,6 +53,8 @@ export interface BookingAppProps {
   readonly appointmentId?: string;
   /** Search defaults and patient data handed in by a partner (validated by the host). */
   readonly prefill?: BookingPrefill | null;
+  /** The captcha of a deployment with `captchaSiteKey` (SMS sign-in, call-back); none by default. */
+  readonly captcha?: CaptchaSetup | null;
   /** The brand's regulation document (absolute or relative URL) linked from the search form. */
   readonly regulationUrl: string;
   /** Host events of the flow (the widget turns them into `wizyta:*` events). */

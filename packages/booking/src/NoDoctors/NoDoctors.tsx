@@ -2,6 +2,7 @@ import { CALLBACK_MINUTES, isValidPhone, PHONE_LINE_HOURS } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
+import { Captcha } from '../Captcha/Captcha';
 import { StepActions } from '../form/StepActions';
 import { StepHeading } from '../form/StepHeading';
 import { PhoneFields } from '../SignIn/PhoneFields';
@@ -13,7 +14,7 @@ const hour = (h: number) => `${h}:00`;
  * 15 minutes (CALL_BACK), or call the phone line (7–22); "back to the search" keeps the form.
  */
 export function NoDoctors() {
-  const { actor, messages, sessionState, idPrefix } = useBooking();
+  const { actor, messages, sessionState, idPrefix, captcha } = useBooking();
   const sent = useOrder((s) => s.context.callBackSent && s.matches('callBackSent'));
   const sending = useOrder((s) => s.matches({ noDoctors: 'sending' }));
   const profile = sessionState.profile;
@@ -21,6 +22,10 @@ export function NoDoctors() {
   const [number, setNumber] = useState(profile?.phoneNumber ?? '');
   const [name, setName] = useState(profile?.firstName ?? '');
   const [invalid, setInvalid] = useState(false);
+  // A single-use captcha solution: a failed send remounts the captcha (new key) for a new one.
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
   const numberInput = useRef<HTMLInputElement>(null);
   const phoneLine = messages.t('booking.noDoctors.phoneLine', {
     from: hour(PHONE_LINE_HOURS.from),
@@ -54,11 +59,15 @@ export function NoDoctors() {
       return;
     }
     setInvalid(false);
+    setCaptchaMissing(captcha !== null && !captchaToken);
+    if (captcha && !captchaToken) return;
     actor.send({
       type: 'CALL_BACK',
       phoneNumber: { prefix, number: digits },
       ...(name.trim() ? { name: name.trim() } : {}),
+      ...(captchaToken ? { captchaToken } : {}),
     });
+    if (captcha) setCaptchaRound((n) => n + 1);
   };
   const nameId = `${idPrefix}-callback-name`;
   return (
@@ -87,6 +96,16 @@ export function NoDoctors() {
         error={invalid ? messages.t('validation.phoneInvalid') : null}
         numberRef={numberInput}
       />
+      {captcha ? (
+        <>
+          <Captcha key={captchaRound} setup={captcha} messages={messages} onChange={setCaptchaToken} />
+          {captchaMissing ? (
+            <p className="wb-alert" role="alert">
+              {messages.t('common.captcha.required')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
       <StepActions submitLabel={messages.t('booking.noDoctors.submit')} busy={sending} />
       <div className="wb-actions">{searchAgain}</div>
     </form>

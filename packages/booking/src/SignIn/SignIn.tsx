@@ -1,6 +1,7 @@
 import { isValidPhone, toAppError } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
+import { Captcha } from '../Captcha/Captcha';
 import { FieldError } from '../form/FieldError';
 import { StepHeading } from '../form/StepHeading';
 import { PhoneFields } from './PhoneFields';
@@ -17,7 +18,7 @@ export const RESEND_COOLDOWN_S = 30;
  * session is signed in BookingApp tells the machine (SESSION_CHANGED) and the step shows.
  */
 export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
-  const { messages, session, sessionState, idPrefix } = useBooking();
+  const { messages, session, sessionState, idPrefix, captcha } = useBooking();
   const profile = sessionState.profile;
   const [prefix, setPrefix] = useState(profile?.phoneNumberPrefix ?? '+48');
   const [number, setNumber] = useState('');
@@ -26,6 +27,9 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
+  // The captcha's solution is single-use: every attempt remounts it (a new key) for a new one.
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const cooldown = useCooldown(resendAt);
   const numberInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -42,10 +46,14 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
     field?.focus();
   };
   const send = async (phone: { prefix: string; number: string }) => {
+    if (captcha && !captchaToken) {
+      setError(messages.t('common.captcha.required'));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await session.startSmsLogin(phone);
+      await session.startSmsLogin(phone, captchaToken ?? undefined);
       setSentTo(phone);
       setResendAt(Date.now() + RESEND_COOLDOWN_S * 1000);
       setCode('');
@@ -54,6 +62,7 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
       fail(e, numberInput.current);
     } finally {
       setBusy(false);
+      if (captcha) setCaptchaRound((n) => n + 1);
     }
   };
   const submitPhone = (event: FormEvent) => {
@@ -119,7 +128,8 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
               type="button"
               className="wb-button wb-button--secondary"
               disabled={busy || cooldown > 0}
-              onClick={() => void send(sentTo)}
+              // With a captcha a new code needs a new solution: back to the number form.
+              onClick={() => (captcha ? setSentTo(null) : void send(sentTo))}
             >
               {cooldown > 0
                 ? messages.t('booking.signIn.resendIn', { seconds: cooldown })
@@ -150,6 +160,9 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
             error={error}
             numberRef={numberInput}
           />
+          {captcha ? (
+            <Captcha key={captchaRound} setup={captcha} messages={messages} onChange={setCaptchaToken} />
+          ) : null}
           <div className="wb-actions">
             <button type="submit" className="wb-button wb-button--primary" disabled={busy}>
               {messages.t('booking.signIn.sendCode')}

@@ -49,7 +49,7 @@ export type OrderUiEvent =
   /** One step back; `draft` keeps what was typed on the step being left, unvalidated. */
   | { type: 'BACK'; draft?: Partial<Order> }
   /** Leave a phone number on the no-doctors notice for a call-back. */
-  | { type: 'CALL_BACK'; phoneNumber: SmsPhoneNumber; name?: string }
+  | { type: 'CALL_BACK'; phoneNumber: SmsPhoneNumber; name?: string; captchaToken?: string }
   /** Start a new online payment for the saved visit after a failed one. */
   | { type: 'RETRY_PAYMENT' }
   /** Back to search from no-doctors or a result, keeping what the patient typed. */

@@ -108,7 +108,7 @@ export const orderMachine = orderSetup.createMachine({
             src: 'requestCallBack',
             input: ({ context, event }) => {
               assertEvent(event, 'CALL_BACK');
-              return callBackRequest(context, event.phoneNumber, event.name);
+              return callBackRequest(context, event.phoneNumber, event.name, event.captchaToken);
             },
             onDone: { target: '#order.callBackSent' },
             onError: { target: 'idle', actions: { type: 'assignError', params: errorCode } },

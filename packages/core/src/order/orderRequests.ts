@@ -66,11 +66,12 @@ export function bookingRequest(
   };
 }
 
-/** The call-back request of the no-doctors notice: the phone plus what was searched. */
+/** The call-back request of the no-doctors notice: the phone plus what was searched (and the captcha). */
 export function callBackRequest(
   context: Pick<OrderContext, 'order' | 'reserveRequest'>,
   phoneNumber: SmsPhoneNumber,
   name?: string,
+  captchaToken?: string,
 ): CallBackRequest {
   const { order, reserveRequest } = context;
   return {
@@ -81,5 +82,6 @@ export function callBackRequest(
     ...(order.city ? { city: order.city.id } : {}),
     ...(reserveRequest?.dateTimeFrom ? { dateTimeFrom: reserveRequest.dateTimeFrom } : {}),
     ...(reserveRequest ? { dateTimeTo: reserveRequest.dateTimeTo } : {}),
+    ...(captchaToken ? { captchaToken } : {}),
   };
 }

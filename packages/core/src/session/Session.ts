@@ -63,8 +63,11 @@ export interface Session<A extends SessionApi> {
   init(): Promise<SessionState>;
   /** Redirects to the IdP's login page, marking the login in progress. */
   login(): Promise<void>;
-  /** Sends the SMS code (`sms-login`); rejects with the call's AppError (4001…). */
-  startSmsLogin(phone: SmsPhoneNumber): Promise<void>;
+  /**
+   * Sends the SMS code (`sms-login`), with the captcha's solution where the deployment has one;
+   * rejects with the call's AppError (4001…, 4002 for a refused captcha).
+   */
+  startSmsLogin(phone: SmsPhoneNumber, captchaToken?: string): Promise<void>;
   /** Verifies the code and signs in with the tokens it returns; rejects with 4002, 4105… */
   verifySmsLogin(phone: SmsPhoneNumber, code: string): Promise<SessionState>;
   /**

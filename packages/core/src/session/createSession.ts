@@ -229,8 +229,9 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       return started;
     },
     login,
-    async startSmsLogin(phone: SmsPhoneNumber) {
-      await api.startSmsLogin({ body: { phoneNumber: { prefix: phone.prefix, number: phone.number } } });
+    async startSmsLogin(phone: SmsPhoneNumber, captchaToken?: string) {
+      const phoneNumber = { prefix: phone.prefix, number: phone.number };
+      await api.startSmsLogin({ body: { phoneNumber, ...(captchaToken ? { captchaToken } : {}) } });
     },
     async verifySmsLogin(phone: SmsPhoneNumber, code: string) {
       const phoneNumber = { prefix: phone.prefix, number: phone.number };

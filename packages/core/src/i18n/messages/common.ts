@@ -3,6 +3,8 @@
 const pl = {
   'common.loading': 'Ładowanie…',
   'common.retry': 'Spróbuj ponownie',
+  'common.captcha.required': 'Potwierdź, że nie jesteś robotem.',
+  'common.captcha.unavailable': 'Nie udało się wczytać zabezpieczenia przed robotami. Odśwież stronę.',
   'common.close': 'Zamknij',
   'common.cancel': 'Anuluj',
   'common.save': 'Zapisz',
@@ -29,6 +31,8 @@ const pl = {
 const en: Readonly<Record<keyof typeof pl, string>> = {
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
+  'common.captcha.required': 'Confirm that you are not a robot.',
+  'common.captcha.unavailable': 'The anti-robot check could not be loaded. Reload the page.',
   'common.close': 'Close',
   'common.cancel': 'Cancel',
   'common.save': 'Save',

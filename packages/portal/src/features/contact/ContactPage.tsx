@@ -5,6 +5,9 @@ import { FormActions } from '../../components/form/FormActions';
 import { fieldBinder } from '../../components/form/fieldBinder';
 import { TextField } from '../../components/form/TextField';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
+import { CaptchaField } from '../../shared/captcha/CaptchaField';
+import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';
+import { useCaptchaToken } from '../../shared/captcha/useCaptchaToken';
 import { useApp } from '../../shared/useApp';
 import { useSessionState } from '../../shared/useSessionState';
 import { useToast } from '../../shared/useToast';
@@ -29,6 +32,9 @@ export default function ContactPage() {
   }));
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const captcha = useCaptchaSetup();
+  const solved = useCaptchaToken();
+  const [captchaMissing, setCaptchaMissing] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const fields = useFieldErrors('contact', form);
   const t = messages.t;
@@ -44,15 +50,20 @@ export default function ContactPage() {
       fields.show(result.errors);
       return;
     }
+    setCaptchaMissing(captcha !== null && !solved.token);
+    if (captcha && !solved.token) return;
     setBusy(true);
     try {
-      await api.sendContactMessage({ body: result.data });
+      await api.sendContactMessage({
+        body: { ...result.data, ...(solved.token ? { captchaToken: solved.token } : {}) },
+      });
       setValues((current) => ({ ...current, subject: '', message: '' }));
       setSent(true);
     } catch (error) {
       toast.error(error);
     } finally {
       setBusy(false);
+      if (captcha) solved.spend();
     }
   }
 
@@ -79,6 +90,7 @@ export default function ContactPage() {
           maxLength={2000}
           required
         />
+        {captcha ? <CaptchaField setup={captcha} solved={solved} missing={captchaMissing} /> : null}
         <FormActions busy={busy} label={t('account.contact.submit')} busyLabel={t('account.sending')} />
         <p className="form-status" role="status">
           {sent ? t('account.contact.sent') : ''}

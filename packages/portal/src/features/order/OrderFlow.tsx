@@ -2,6 +2,7 @@ import { BookingApp, type BookingLocation, type BookingPrefill, type OrderActor 
 import '@wizyta/booking/booking.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';
 import { resultPageUrl } from '../../shared/resultPageUrl';
 import { useApp } from '../../shared/useApp';
 import { useCan } from '../../shared/useCan';
@@ -37,6 +38,7 @@ let entries: string[] = [];
  */
 export function OrderFlow({ appointmentId, prefill, onActor }: OrderFlowProps) {
   const { config, messages, api, session, brand, assetUrl, basePath } = useApp();
+  const captcha = useCaptchaSetup();
   const navigate = useNavigate();
   const allowed = useCan();
   const fullOrderPage = allowed('SHOW_ORDER');
@@ -123,6 +125,7 @@ export function OrderFlow({ appointmentId, prefill, onActor }: OrderFlowProps) {
         config={config}
         prefill={prefill ?? null}
         regulationUrl={assetUrl(brand.regulationHref)}
+        captcha={captcha}
         onLocationChange={follow}
       />
     </div>

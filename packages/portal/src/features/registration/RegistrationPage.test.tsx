@@ -80,8 +80,8 @@ describe('RegistrationPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rejestracja' })).toBeTruthy();
   });
 
-  it('renders the captcha container with the site key and sends the token the captcha left', async () => {
-    const { app } = await createTestApp({ config: { captchaSiteKey: 'site-key-1' } });
+  it('with a captcha site key, refuses to send until the captcha is solved', async () => {
+    const { app } = await createTestApp({ config: { captchaSiteKey: 'wizyta-sample-general' } });
     const bodies: RegistrationRequest[] = [];
     const api = {
       ...app.api,
@@ -90,27 +90,9 @@ describe('RegistrationPage', () => {
       },
     };
     renderWithShell({ ...app, api }, <RegistrationPage />, '/registration');
-    const container = document.querySelector('[data-sitekey="site-key-1"]');
-    expect(container).toBeTruthy();
     await fillValid('600 123 457');
-    // What a captcha script does once solved: a hidden field with the token inside its container.
-    const token = document.createElement('textarea');
-    token.name = 'g-recaptcha-response';
-    token.value = 'captcha-token-1';
-    container?.append(token);
     await submit();
-    await screen.findByRole('heading', { name: 'Konto zostało założone' });
-    expect(bodies[0]).toMatchObject({
-      firstName: 'Zofia',
-      lastName: 'Wójcik-Nowak',
-      gender: 'FEMALE',
-      languageId: 1,
-      documentType: 'PASSPORT',
-      pesel: '92071314764',
-      birthDate: '1992-07-13',
-      phoneNumber: { prefix: '+48', number: '600123457' },
-      termsAgreement: true,
-      captchaToken: 'captcha-token-1',
-    });
+    expect((await screen.findByText('Potwierdź, że nie jesteś robotem.')).getAttribute('role')).toBe('alert');
+    expect(bodies).toEqual([]);
   });
 });

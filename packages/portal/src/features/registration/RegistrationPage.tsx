@@ -5,9 +5,11 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { ConsentFields } from '../../components/form/ConsentFields';
 import { FormActions } from '../../components/form/FormActions';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
+import { CaptchaField } from '../../shared/captcha/CaptchaField';
+import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';
+import { useCaptchaToken } from '../../shared/captcha/useCaptchaToken';
 import { useApp } from '../../shared/useApp';
 import { useToast } from '../../shared/useToast';
-import { Captcha, readCaptchaToken } from './Captcha';
 import { RegistrationFields } from './RegistrationFields';
 import {
   EMPTY_REGISTRATION,
@@ -21,7 +23,7 @@ import './registration.css';
  * `/registration` (public; the guard sends a brand without REGISTRATION to `/`): the form of
  * spec §5, validated by core's registration schema (Polish names, PESEL checksum and date, the
  * date of birth matching the PESEL, a real phone number). A valid PESEL fills in the date of
- * birth and gender. The captcha container is there when the config has a site key. A failed call
+ * birth and gender. The captcha (ALTCHA) is there when the config has a site key. A failed call
  * shows 4983 and keeps everything typed; success says how to sign in (SMS login).
  */
 export default function RegistrationPage() {
@@ -33,7 +35,9 @@ export default function RegistrationPage() {
   const [busy, setBusy] = useState(false);
   const [registeredPhone, setRegisteredPhone] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const captcha = useRef<HTMLDivElement>(null);
+  const captcha = useCaptchaSetup();
+  const solved = useCaptchaToken();
+  const [captchaMissing, setCaptchaMissing] = useState(false);
   const fields = useFieldErrors('registration', form);
   const t = messages.t;
 
@@ -44,17 +48,18 @@ export default function RegistrationPage() {
       fields.show(result.errors);
       return;
     }
+    setCaptchaMissing(captcha !== null && !solved.token);
+    if (captcha && !solved.token) return;
     setBusy(true);
     try {
-      await api.registerPatient({
-        body: toRegistrationRequest(result.data, readCaptchaToken(captcha.current)),
-      });
+      await api.registerPatient({ body: toRegistrationRequest(result.data, solved.token) });
       const { prefix, number } = result.data.phoneNumber;
       setRegisteredPhone(`${prefix} ${number}`);
     } catch (error) {
       toast.error(error);
     } finally {
       setBusy(false);
+      if (captcha) solved.spend();
     }
   }
 
@@ -98,7 +103,7 @@ export default function RegistrationPage() {
             onChange={(consents) => setDraft((current) => ({ ...current, ...consents }))}
           />
         </fieldset>
-        {config.captchaSiteKey && <Captcha siteKey={config.captchaSiteKey} container={captcha} />}
+        {captcha ? <CaptchaField setup={captcha} solved={solved} missing={captchaMissing} /> : null}
         <FormActions
           busy={busy}
           invalid={fields.invalid}

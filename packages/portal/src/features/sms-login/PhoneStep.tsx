@@ -1,7 +1,9 @@
+import { Captcha, type CaptchaSetup } from '@wizyta/booking';
 import { isValidPhone, type SmsPhoneNumber } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { PhoneField, type PhoneValue } from '../../components/form/PhoneField';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
+import { useCaptchaToken } from '../../shared/captcha/useCaptchaToken';
 import { useApp } from '../../shared/useApp';
 import { smsErrorText } from './smsErrorText';
 
@@ -9,17 +11,20 @@ import { smsErrorText } from './smsErrorText';
 export interface PhoneStepProps {
   readonly phone: PhoneValue;
   readonly onPhone: (phone: PhoneValue) => void;
-  /** Sends the code; rejects with the call's AppError. */
-  readonly onSend: (phone: SmsPhoneNumber) => Promise<void>;
+  /** Sends the code (with the captcha's solution, if any); rejects with the call's AppError. */
+  readonly onSend: (phone: SmsPhoneNumber, captchaToken?: string) => Promise<void>;
+  /** The deployment's captcha; none by default. */
+  readonly captcha?: CaptchaSetup | null;
 }
 
 /** The first SMS login step: the phone number, checked before anything is sent. */
-export function PhoneStep({ phone, onPhone, onSend }: PhoneStepProps) {
+export function PhoneStep({ phone, onPhone, onSend, captcha = null }: PhoneStepProps) {
   const { messages } = useApp();
   const form = useRef<HTMLFormElement>(null);
   const fields = useFieldErrors('sms-phone', form);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const solved = useCaptchaToken();
   const t = messages.t;
 
   async function submit(event: FormEvent) {
@@ -29,16 +34,21 @@ export function PhoneStep({ phone, onPhone, onSend }: PhoneStepProps) {
       fields.show({ 'phone.number': value.number ? 'validation.phoneInvalid' : 'validation.required' });
       return;
     }
+    if (captcha && !solved.token) {
+      setFailure(t('common.captcha.required'));
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
-      await onSend({
-        prefix: value.prefix.startsWith('+') ? value.prefix : `+${value.prefix}`,
-        number: value.number,
-      });
+      await onSend(
+        { prefix: value.prefix.startsWith('+') ? value.prefix : `+${value.prefix}`, number: value.number },
+        solved.token ?? undefined,
+      );
     } catch (error) {
       setFailure(smsErrorText(error, messages));
       setBusy(false);
+      if (captcha) solved.spend();
     }
   }
 
@@ -46,6 +56,9 @@ export function PhoneStep({ phone, onPhone, onSend }: PhoneStepProps) {
     <form ref={form} className="form" onSubmit={submit} noValidate aria-labelledby="sms-title">
       <p>{t('account.sms.intro')}</p>
       <PhoneField fields={fields} path="phone" value={phone} onChange={onPhone} required />
+      {captcha ? (
+        <Captcha key={solved.round} setup={captcha} messages={messages} onChange={solved.onChange} />
+      ) : null}
       {failure && (
         <p className="form-alert" role="alert">
           {failure}

@@ -2,6 +2,7 @@ import { type SmsPhoneNumber, safeRedirectTarget } from '@wizyta/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PhoneValue } from '../../components/form/PhoneField';
+import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';
 import { useApp } from '../../shared/useApp';
 import { CodeStep } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
@@ -21,9 +22,10 @@ export default function SmsLoginPage() {
   const [phone, setPhone] = useState<PhoneValue>({ prefix: '+48', number: '' });
   const [sent, setSent] = useState<{ phone: SmsPhoneNumber; at: number } | null>(null);
   const t = messages.t;
+  const captcha = useCaptchaSetup();
 
-  async function send(to: SmsPhoneNumber) {
-    await session.startSmsLogin(to);
+  async function send(to: SmsPhoneNumber, captchaToken?: string) {
+    await session.startSmsLogin(to, captchaToken);
     setSent({ phone: to, at: Date.now() });
   }
 
@@ -41,11 +43,12 @@ export default function SmsLoginPage() {
           phone={sent.phone}
           sentAt={sent.at}
           onVerify={(code) => verify(sent.phone, code)}
-          onResend={() => send(sent.phone)}
+          // With a captcha a new code needs a new solution: back to the phone step.
+          onResend={captcha ? async () => setSent(null) : () => send(sent.phone)}
           onChangePhone={() => setSent(null)}
         />
       ) : (
-        <PhoneStep phone={phone} onPhone={setPhone} onSend={send} />
+        <PhoneStep phone={phone} onPhone={setPhone} onSend={send} captcha={captcha} />
       )}
       {/* In another site's frame the IdP's form cannot be shown: SMS is the only way in there. */}
       {framed ? null : (
