@@ -36,18 +36,21 @@ export function PersonalForm({ submitLabel }: PersonalFormProps) {
   );
   const countries = useDictionary(dictionaries.countries, placeOffered);
   const languages = useDictionary(dictionaries.languages, placeOffered);
+  // The picked entries go with the values (and with BACK); without a choice the defaults are sent.
+  const place = () => {
+    if (!placeOffered) return {};
+    const country = countries.value?.find((c) => String(c.id) === draft.countryId);
+    const language = languages.value?.find((l) => String(l.id) === draft.languageId);
+    return { ...(country ? { country } : {}), ...(language ? { language } : {}) };
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The picked entries go with the values; without a choice the booking sends the defaults.
-    const country = placeOffered ? countries.value?.find((c) => String(c.id) === draft.countryId) : undefined;
-    const language = placeOffered
-      ? languages.value?.find((l) => String(l.id) === draft.languageId)
-      : undefined;
-    actor.send({ type: 'SUBMIT', values: { ...personalValues(draft), country, language } });
+    actor.send({ type: 'SUBMIT', values: { ...personalValues(draft), ...place() } });
     focusFirstError();
   };
   const back = () => {
-    actor.send({ type: 'BACK', draft: personalBackDraft(draft, actor.getSnapshot().context.order) });
+    const order = actor.getSnapshot().context.order;
+    actor.send({ type: 'BACK', draft: { ...personalBackDraft(draft, order), ...place() } });
   };
   return (
     <form className="wb-form" ref={form} onSubmit={submit} noValidate>
