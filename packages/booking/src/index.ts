@@ -17,6 +17,7 @@ export { StepList, type StepListProps } from './BookingApp/StepList';
 export { Captcha, type CaptchaProps } from './Captcha/Captcha';
 export type { CaptchaSetup } from './Captcha/CaptchaSetup';
 export { FormContext, type FormContextValue } from './form/FormContext';
+export { type DictionaryState, useDictionary } from './form/useDictionary';
 export type { BookingPrefill } from './prefill/BookingPrefill';
 export { BookingPrefillSchema, parseBookingPrefill } from './prefill/BookingPrefill';
 export { SearchForm, type SearchFormProps } from './Search/SearchForm';

@@ -1,4 +1,11 @@
-import { type AppConfig, brandOf, createApiClient, createSession, loadConfig } from '@wizyta/core';
+import {
+  type AppConfig,
+  brandOf,
+  createApiClient,
+  createSession,
+  dictionariesFor,
+  loadConfig,
+} from '@wizyta/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppContextValue } from '../shared/AppContext';
@@ -66,6 +73,10 @@ export async function startPortal(doc: Document = document): Promise<void> {
     api: (hooks) => createApiClient({ config, ...hooks }),
     baseUrl: new URL(basePath, doc.location.origin).href,
     checkSso: !framed,
+  });
+  // What was read with the patient's token is forgotten when they sign out (no cross-session data).
+  session.subscribe((state) => {
+    if (!state.authenticated) dictionariesFor(session.api).clearSignedIn();
   });
   const app: AppContextValue = {
     config,

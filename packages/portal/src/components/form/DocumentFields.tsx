@@ -1,4 +1,6 @@
-import { DOCUMENT_TYPES, type DocumentType } from '@wizyta/core';
+import { useDictionary } from '@wizyta/booking';
+import { type DocumentType, dictionariesFor } from '@wizyta/core';
+import { DictionaryAlert } from '../../shared/dictionaries/DictionaryAlert';
 import { useApp } from '../../shared/useApp';
 import type { BoundField } from './fieldBinder';
 import { SelectField } from './SelectField';
@@ -10,21 +12,36 @@ export interface DocumentFieldsProps {
   readonly number: BoundField<string>;
   /** Marks both required (registration); the profile's document is optional. */
   readonly required?: boolean;
+  /**
+   * Which document-types dictionary lists the choice: the anonymous one (registration) or the
+   * signed-in patient's (`dictionary/document-types`, the profile; the default).
+   */
+  readonly dictionary?: 'anonymous' | 'signedIn';
 }
 
-/** An identity document, side by side where there is room: its type and its number. */
-export function DocumentFields({ type, number, required }: DocumentFieldsProps) {
-  const { messages } = useApp();
+/**
+ * An identity document, side by side where there is room: its type, from the document-types
+ * dictionary (loaded once per session; 4514 with a retry when it fails), and its number.
+ */
+export function DocumentFields({ type, number, required, dictionary = 'signedIn' }: DocumentFieldsProps) {
+  const { messages, api } = useApp();
+  const dictionaries = dictionariesFor(api);
+  const types = useDictionary(
+    dictionary === 'anonymous' ? dictionaries.documentTypes : dictionaries.profileDocumentTypes,
+  );
   const t = messages.t;
   return (
-    <div className="form-row">
-      <SelectField
-        {...type}
-        label={t('account.field.documentType')}
-        options={DOCUMENT_TYPES.map((value) => ({ value, label: t(`account.document.${value}`) }))}
-        required={required}
-      />
-      <TextField {...number} label={t('account.field.documentNumber')} required={required} />
-    </div>
+    <>
+      <DictionaryAlert code={types.error} onRetry={types.retry} />
+      <div className="form-row">
+        <SelectField
+          {...type}
+          label={t('account.field.documentType')}
+          options={(types.value ?? []).map(({ code, name }) => ({ value: code, label: name }))}
+          required={required}
+        />
+        <TextField {...number} label={t('account.field.documentNumber')} required={required} />
+      </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { GENDERS, LANGUAGES } from '@wizyta/core';
+import { useDictionary } from '@wizyta/booking';
+import { dictionariesFor, GENDERS } from '@wizyta/core';
 import { DocumentFields } from '../../components/form/DocumentFields';
 import { EmailField } from '../../components/form/EmailField';
 import { fieldBinder } from '../../components/form/fieldBinder';
@@ -6,6 +7,7 @@ import { PhoneField } from '../../components/form/PhoneField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import type { FieldErrors } from '../../components/form/useFieldErrors';
+import { DictionaryAlert } from '../../shared/dictionaries/DictionaryAlert';
 import { useApp } from '../../shared/useApp';
 import { type RegistrationDraft, withPesel } from './registrationDraft';
 
@@ -18,7 +20,9 @@ export interface RegistrationFieldsProps {
 
 /** The patient and contact fields of the registration form (spec §5). */
 export function RegistrationFields({ fields, draft, onDraft }: RegistrationFieldsProps) {
-  const { messages } = useApp();
+  const { messages, api } = useApp();
+  // The anonymous languages dictionary (the visitor has no token yet), once per session.
+  const languages = useDictionary(dictionariesFor(api).languages);
   const t = messages.t;
   const bind = fieldBinder(fields, draft, onDraft);
   return (
@@ -68,13 +72,19 @@ export function RegistrationFields({ fields, draft, onDraft }: RegistrationField
             required
           />
         </div>
-        <DocumentFields type={bind('documentType')} number={bind('documentNumber')} required />
+        <DocumentFields
+          type={bind('documentType')}
+          number={bind('documentNumber')}
+          dictionary="anonymous"
+          required
+        />
+        <DictionaryAlert code={languages.error} onRetry={languages.retry} />
         <SelectField
           {...bind('languageId')}
           label={t('account.field.language')}
-          options={LANGUAGES.map((language) => ({
+          options={(languages.value ?? []).map((language) => ({
             value: String(language.id),
-            label: t(`account.language.${language.code}`),
+            label: language.name,
           }))}
           required
         />

@@ -14,6 +14,9 @@ async function fillValid(phone: string): Promise<void> {
   await userEvent.type(input('Imię'), 'Zofia');
   await userEvent.type(input('Nazwisko'), 'Wójcik-Nowak');
   await userEvent.type(input('PESEL'), '92071314764');
+  // Document types and languages come from the anonymous dictionaries.
+  await screen.findByRole('option', { name: 'Paszport' });
+  await screen.findByRole('option', { name: 'polski' });
   await userEvent.selectOptions(input('Rodzaj dokumentu'), 'Paszport');
   await userEvent.type(input('Numer dokumentu'), 'AB1234567');
   await userEvent.selectOptions(input('Język kontaktu'), 'polski');
@@ -48,7 +51,8 @@ describe('RegistrationPage', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('Formularz zawiera błędy. Popraw zaznaczone pola.');
     expect(input('Imię').value).toBe('Jan2');
-    expect(view.requests).toEqual([]);
+    // Only the dictionaries were read; nothing was sent.
+    expect(view.requests.filter((r) => !r.startsWith('GET /visit-api/anonymous/'))).toEqual([]);
   });
 
   it('fills in the date of birth and gender from a valid PESEL', async () => {
@@ -65,7 +69,11 @@ describe('RegistrationPage', () => {
     await submit();
     expect(await screen.findByRole('heading', { name: 'Konto zostało założone' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('+48 600123456');
-    expect(view.requests).toEqual(['POST /patient-portal/api/patient-profile']);
+    expect(view.requests).toEqual([
+      'GET /visit-api/anonymous/document-type',
+      'GET /visit-api/anonymous/languages',
+      'POST /patient-portal/api/patient-profile',
+    ]);
   });
 
   it('shows 4983 when registration fails and keeps everything typed', async () => {
