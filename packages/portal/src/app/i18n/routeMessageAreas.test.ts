@@ -16,6 +16,8 @@ const BOOKING = resolve(SRC, '../../booking/src/index.ts');
 // The booking package's small subpath entries (package.json `exports`), reached without its barrel.
 const BOOKING_SUBPATHS: Readonly<Record<string, string>> = {
   '@wizyta/booking/AddToCalendar': resolve(SRC, '../../booking/src/AddToCalendar/AddToCalendar.tsx'),
+  '@wizyta/booking/captcha': resolve(SRC, '../../booking/src/Captcha/index.ts'),
+  '@wizyta/booking/dictionary': resolve(SRC, '../../booking/src/form/useDictionary.ts'),
 };
 const AREAS = [...new Set(Object.keys(messagesPl).map((id) => id.slice(0, id.indexOf('.'))))];
 // A quoted or template string starting with `<area>.`: 'visits.title', `status.${status}`.

@@ -12,8 +12,9 @@ describe('DocumentFields', () => {
   it('labels the type and number, with ids under the group path, optional unless required', async () => {
     await renderFields(EMPTY, {}, ({ bind }) => {
       const identity = bind.group('document');
-      return <DocumentFields type={identity('type')} number={identity('number')} />;
+      return <DocumentFields type={identity('type')} number={identity('number')} dictionary="anonymous" />;
     });
+    await screen.findByRole('option', { name: 'Paszport' });
     const type = screen.getByLabelText('Rodzaj dokumentu') as HTMLSelectElement;
     const number = screen.getByLabelText('Numer dokumentu') as HTMLInputElement;
     expect(type.id).toBe('test-document-type');
@@ -23,7 +24,6 @@ describe('DocumentFields', () => {
       'Wybierz…',
       'Paszport',
       'Prawo jazdy',
-      'PESEL',
     ]);
   });
 
@@ -49,8 +49,9 @@ describe('DocumentFields', () => {
   it('hands on the chosen type and the typed number inside the form values', async () => {
     await renderFields(EMPTY, {}, ({ bind }) => {
       const identity = bind.group('document');
-      return <DocumentFields type={identity('type')} number={identity('number')} />;
+      return <DocumentFields type={identity('type')} number={identity('number')} dictionary="anonymous" />;
     });
+    await screen.findByRole('option', { name: 'Paszport' });
     await userEvent.selectOptions(screen.getByLabelText('Rodzaj dokumentu'), 'Paszport');
     await userEvent.type(screen.getByLabelText('Numer dokumentu'), 'AB1');
     expect(JSON.parse(screen.getByTestId('values').textContent ?? '')).toEqual({

@@ -1,5 +1,5 @@
-import { useDictionary } from '@wizyta/booking';
-import { type DocumentType, dictionariesFor } from '@wizyta/core';
+import { useDictionary } from '@wizyta/booking/dictionary';
+import { type DocumentType, type DocumentTypeItem, dictionariesFor, type Messages } from '@wizyta/core';
 import { DictionaryAlert } from '../../shared/dictionaries/DictionaryAlert';
 import { useApp } from '../../shared/useApp';
 import type { BoundField } from './fieldBinder';
@@ -17,6 +17,16 @@ export interface DocumentFieldsProps {
    * signed-in patient's (`dictionary/document-types`, the profile; the default).
    */
   readonly dictionary?: 'anonymous' | 'signedIn';
+}
+
+// The dictionary's entries; a value it does not list (a profile's PESEL) stays offered, so the
+// form never silently drops what the patient has.
+function documentOptions(items: readonly DocumentTypeItem[], value: DocumentType | '', t: Messages['t']) {
+  const options = items.map(({ code, name }) => ({ value: code, label: name }));
+  if (value && items.length > 0 && !items.some((item) => item.code === value)) {
+    options.push({ value, label: t(`account.document.${value}`) });
+  }
+  return options;
 }
 
 /**
@@ -37,7 +47,7 @@ export function DocumentFields({ type, number, required, dictionary = 'signedIn'
         <SelectField
           {...type}
           label={t('account.field.documentType')}
-          options={(types.value ?? []).map(({ code, name }) => ({ value: code, label: name }))}
+          options={documentOptions(types.value ?? [], type.value, t)}
           required={required}
         />
         <TextField {...number} label={t('account.field.documentNumber')} required={required} />

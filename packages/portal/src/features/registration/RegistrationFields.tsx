@@ -1,4 +1,4 @@
-import { useDictionary } from '@wizyta/booking';
+import { useDictionary } from '@wizyta/booking/dictionary';
 import { dictionariesFor, GENDERS } from '@wizyta/core';
 import { DocumentFields } from '../../components/form/DocumentFields';
 import { EmailField } from '../../components/form/EmailField';

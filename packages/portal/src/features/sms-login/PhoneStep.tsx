@@ -1,4 +1,4 @@
-import { Captcha, type CaptchaSetup } from '@wizyta/booking';
+import { Captcha, type CaptchaSetup } from '@wizyta/booking/captcha';
 import { isValidPhone, type SmsPhoneNumber } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { PhoneField, type PhoneValue } from '../../components/form/PhoneField';

@@ -1,4 +1,4 @@
-import { Captcha, type CaptchaSetup } from '@wizyta/booking';
+import { Captcha, type CaptchaSetup } from '@wizyta/booking/captcha';
 import { useApp } from '../useApp';
 import type { CaptchaToken } from './useCaptchaToken';
 

@@ -1,4 +1,4 @@
-import type { CaptchaSetup } from '@wizyta/booking';
+import type { CaptchaSetup } from '@wizyta/booking/captcha';
 import { type AppConfig, resolveApiBase } from '@wizyta/core';
 import { loadAltcha } from './loadAltcha';
 

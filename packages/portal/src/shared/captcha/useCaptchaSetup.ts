@@ -1,4 +1,4 @@
-import type { CaptchaSetup } from '@wizyta/booking';
+import type { CaptchaSetup } from '@wizyta/booking/captcha';
 import { useMemo } from 'react';
 import { useApp } from '../useApp';
 import { captchaSetupOf } from './captchaSetupOf';
