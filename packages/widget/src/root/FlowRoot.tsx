@@ -76,10 +76,22 @@ export function FlowRoot(props: FlowRootProps) {
         })
       : null;
     created.start();
-    // The patient's first SEARCH, typed before this chunk arrived: the same event, sent now.
-    if (searched) created.send(searchEvent(searched));
+    // The patient's first SEARCH, typed before this chunk arrived: the same event, sent once the
+    // search lists are in (the city is checked against the towns dictionary they bring).
+    const loadingLists = (snapshot: ReturnType<typeof created.getSnapshot>) =>
+      snapshot.matches({ search: 'loading' });
+    let pending: { unsubscribe(): void } | null = null;
+    if (searched && !loadingLists(created.getSnapshot())) created.send(searchEvent(searched));
+    else if (searched) {
+      pending = created.subscribe((snapshot) => {
+        if (loadingLists(snapshot)) return;
+        pending?.unsubscribe();
+        created.send(searchEvent(searched));
+      });
+    }
     setActor(created);
     return () => {
+      pending?.unsubscribe();
       reported?.unsubscribe();
       created.stop();
     };
