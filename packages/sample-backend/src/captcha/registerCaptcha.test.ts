@@ -81,12 +81,12 @@ describe('captcha of the /b/general/ deployment', () => {
 
   it('refuses an expired challenge', async () => {
     const { createCaptcha } = await import('./createCaptcha');
-    const captcha = createCaptcha({ lifetimeS: 1 });
+    const captcha = createCaptcha({ lifetimeS: 60 });
     const challenge = await captcha.challenge();
     const solved = await solveChallenge({ challenge, deriveKey });
     const payload = btoa(JSON.stringify({ challenge, solution: solved }));
     const realNow = Date.now;
-    Date.now = () => realNow() + 5_000;
+    Date.now = () => realNow() + 120_000;
     try {
       expect(await captcha.verify(payload)).toBe(false);
     } finally {
