@@ -1,11 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import type { Clock } from './createClock';
 import { createClock } from './createClock';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/RateLimits';
 
 /** Everything that can be tuned when creating a backend; every field has a default. */
 export interface BackendOptions {
   /** Port of the portal, API and IdP origin (8080). */
   port: number;
+  /**
+   * Interface the main port listens on (`HOST`, default `127.0.0.1`): the dev server has well-known
+   * accounts and a fixed SMS code, so it is reachable from other machines only when asked for.
+   */
+  host: string;
+  /** Abuse limits of the anonymous calls (`RATE_LIMITS`, see `http/RateLimits.ts`). */
+  rateLimits: RateLimits;
   /** Port of the cross-site partner origin serving `examples/` on 127.0.0.1 (8081). */
   partnerPort: number;
   /** Artificial latency of the API routes in ms (400 from `main.ts`, 0 by default for tests). */
@@ -41,6 +49,8 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
   const partnerPort = partial.partnerPort ?? 8081;
   return {
     port,
+    host: partial.host ?? '127.0.0.1',
+    rateLimits: partial.rateLimits ?? DEFAULT_RATE_LIMITS,
     partnerPort,
     delayMs: partial.delayMs ?? 0,
     tokenLifetimeS: partial.tokenLifetimeS ?? 300,

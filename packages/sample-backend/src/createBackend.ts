@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { registerAbuseLimits } from './abuse/registerAbuseLimits';
 import { createAccountStore } from './accounts';
 import { registerApi } from './api/registerApi';
 import { createAccessTokenVerifier } from './auth/createAccessTokenVerifier';
@@ -58,7 +59,7 @@ export interface Backend {
   clock: Clock;
   ctx: BackendContext;
   /**
-   * Listens on `options.port` (all interfaces, so both `localhost` spellings work) and on
+   * Listens on `options.port` (on `options.host`, the loopback unless asked otherwise) and on
    * `options.partnerPort` (127.0.0.1 only). Pass `attach` to serve on an already-bound server
    * instead of the first port (tests bind port 0 first, then create the backend with that port).
    */
@@ -164,6 +165,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   app.use('/visit-api/*', artificialDelay(options.delayMs));
   registerConfigRoutes(app, brandConfig);
   registerIdpPages(app, { provider: idp.provider, accounts, verify: verifyAccessToken });
+  registerAbuseLimits(app, clock, options.rateLimits);
   registerSmsLogin(app, { accounts, codes: createSmsCodeStore(clock), tokens, log });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
   registerApi(app, ctx);
@@ -191,7 +193,9 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     async listen(attach) {
       const main = attach?.server ?? createServer();
       main.on('request', nodeHandler);
-      const port = attach ? (main.address() as AddressInfo).port : await listenOn(main, options.port);
+      const port = attach
+        ? (main.address() as AddressInfo).port
+        : await listenOn(main, options.port, options.host);
       // The server calls its own token endpoint over loopback (see createIdpTokenEndpoint).
       idpEndpoint = createIdpTokenEndpoint(`http://127.0.0.1:${port}`);
       const partner = createServer(

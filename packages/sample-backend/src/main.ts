@@ -2,6 +2,7 @@
 // `tsx packages/sample-backend/src/main.ts`). Options come from the environment.
 import { BRAND_TYPES } from './config/BRAND_TYPES';
 import { createBackend } from './createBackend';
+import { isLoopback } from './http/isLoopback';
 import { readOptionsFromEnv } from './readOptionsFromEnv';
 
 const backend = await createBackend(readOptionsFromEnv(process.env));
@@ -30,6 +31,12 @@ const lines = [
   '',
 ];
 options.log(lines.join('\n'));
+if (!isLoopback(options.host)) {
+  options.log(
+    `UWAGA / WARNING: HOST=${options.host} — serwer z jawnymi kontami i stałym kodem SMS jest dostępny z sieci. ` +
+      'The dev server (well-known accounts, fixed SMS code) is reachable from the network.',
+  );
+}
 
 const stop = () => {
   void running.close().then(() => process.exit(0));

@@ -1,4 +1,5 @@
 import type { BackendOptions } from './BackendOptions';
+import { RELAXED_RATE_LIMITS } from './http/RateLimits';
 
 function integer(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -10,8 +11,8 @@ function integer(name: string, raw: string | undefined): number | undefined {
 }
 
 /**
- * Reads `PORT`, `PARTNER_PORT`, `DELAY_MS`, `TOKEN_LIFETIME_S`, `QUIRKS`, `ISSUER_ORIGIN`,
- * `FAULTS` and `FAULTS_SEED`.
+ * Reads `PORT`, `HOST`, `PARTNER_PORT`, `DELAY_MS`, `TOKEN_LIFETIME_S`, `QUIRKS`, `ISSUER_ORIGIN`,
+ * `RATE_LIMITS`, `FAULTS` and `FAULTS_SEED`.
  * `DELAY_MS` defaults to 400 here (a realistic feel when a person runs the server) while
  * `createBackend` defaults it to 0 (tests).
  */
@@ -27,6 +28,11 @@ export function readOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<BackendOptio
   if (env.FAULTS !== undefined) options.faults = env.FAULTS;
   const faultsSeed = integer('FAULTS_SEED', env.FAULTS_SEED);
   if (faultsSeed !== undefined) options.faultsSeed = faultsSeed;
+  if (env.HOST) options.host = env.HOST;
+  if (env.RATE_LIMITS === 'relaxed') options.rateLimits = RELAXED_RATE_LIMITS;
+  else if (env.RATE_LIMITS !== undefined && env.RATE_LIMITS !== '') {
+    throw new Error(`RATE_LIMITS must be "relaxed" or unset, got "${env.RATE_LIMITS}"`);
+  }
   if (env.ISSUER_ORIGIN) options.issuerOrigin = env.ISSUER_ORIGIN.replace(/\/+$/, '');
   return options;
 }

@@ -49,12 +49,14 @@ describe('requests', () => {
 });
 
 describe('error mapping', () => {
-  it("keeps the server's catalogue code (unknown phone → 4106)", async () => {
+  it("keeps the server's catalogue code (code for a phone with no account → 4105)", async () => {
     const error = await failure(
-      t.client.startSmsLogin({ body: { phoneNumber: { prefix: '+48', number: '599999999' } } }),
+      t.client.verifySmsLogin({
+        body: { phoneNumber: { prefix: '+48', number: '599999999' }, code: '123456' },
+      }),
     );
-    expect(error.code).toBe(4106);
-    expect(error.details).toMatchObject({ status: 404, serverMessage: expect.any(String) });
+    expect(error.code).toBe(4105);
+    expect(error.details).toMatchObject({ status: 400, serverMessage: expect.any(String) });
   });
 
   it.each([

@@ -7,9 +7,17 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: number;
+  /** Extra response headers (e.g. `Retry-After` on 429). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: ContentfulStatusCode, code: number, message: string) {
+  constructor(
+    status: ContentfulStatusCode,
+    code: number,
+    message: string,
+    headers: Readonly<Record<string, string>> = {},
+  ) {
     super(message);
+    this.headers = headers;
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

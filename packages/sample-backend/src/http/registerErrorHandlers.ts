@@ -17,7 +17,7 @@ export function registerErrorHandlers(app: Hono<BackendEnv>, log: (line: string)
   app.notFound((c) => c.json({ code: NOT_FOUND_CODE, message: 'Nie znaleziono zasobu.' }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ code: error.code, message: error.message }, error.status);
+      return c.json({ code: error.code, message: error.message }, error.status, { ...error.headers });
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ code: NOT_FOUND_CODE, message: error.message }, error.status);

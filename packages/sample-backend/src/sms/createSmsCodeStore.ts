@@ -5,10 +5,6 @@ import { ApiError } from '../http/ApiError';
 
 /** Decided limits of SMS login (the spec names the errors, not the numbers). */
 export const SMS_LIMITS = {
-  /** At most this many codes per phone… */
-  sendsPerWindow: 5,
-  /** …within this window (10 minutes), else 429 / 4102. */
-  sendWindowMs: 10 * 60_000,
   /** A code is valid for 5 minutes. */
   codeTtlMs: 5 * 60_000,
   /** After this many wrong codes the code is burned: 429 / 4107 until a new one is sent. */
@@ -21,9 +17,13 @@ interface PendingCode {
   wrong: number;
 }
 
-/** Codes sent per account, with the send limit and the wrong-code limit. */
+/**
+ * Codes sent per account, with the wrong-code limit. How often a code may be sent is limited per
+ * phone and per client address before the route (`abuse/registerAbuseLimits.ts`), for known and
+ * unknown phones alike.
+ */
 export interface SmsCodeStore {
-  /** Issues a code (the fixed one for seeded accounts) or throws 429/4102 past the send limit. */
+  /** Issues a code (the fixed one for seeded accounts), replacing any earlier one. */
   send(account: Account): string;
   /** Consumes the code, or throws 400/4105 (wrong or expired) or 429/4107 (too many wrong). */
   verify(account: Account, code: string): void;
@@ -31,18 +31,11 @@ export interface SmsCodeStore {
 
 /** A fresh store reading time from `clock`. */
 export function createSmsCodeStore(clock: Clock): SmsCodeStore {
-  const sends = new Map<string, number[]>();
   const pending = new Map<string, PendingCode>();
 
   return {
     send(account) {
       const now = clock.now().getTime();
-      const recent = (sends.get(account.sub) ?? []).filter((t) => now - t < SMS_LIMITS.sendWindowMs);
-      if (recent.length >= SMS_LIMITS.sendsPerWindow) {
-        throw new ApiError(429, 4102, 'Wyczerpano limit prób logowania. Spróbuj ponownie później.');
-      }
-      recent.push(now);
-      sends.set(account.sub, recent);
       const code = account.seeded ? SEEDED_SMS_CODE : String(randomInt(0, 1_000_000)).padStart(6, '0');
       pending.set(account.sub, { code, expiresAt: now + SMS_LIMITS.codeTtlMs, wrong: 0 });
       return code;
@@ -63,6 +56,7 @@ export function createSmsCodeStore(clock: Clock): SmsCodeStore {
         }
         throw new ApiError(400, 4105, 'Nieprawidłowy kod weryfikacyjny.');
       }
+      // Single use: a code that signed in once is gone.
       pending.delete(account.sub);
     },
   };

@@ -33,7 +33,9 @@ describe('SMS login', () => {
   it('sends a code (printed on the console) and trades it for realm tokens', async () => {
     const response = await post('sms-login', { phoneNumber: phone });
     expect(response.status).toBe(204);
-    expect(logged.join('\n')).toContain('+48 500100200: 123456');
+    // The log names the phone masked and not the seeded account's fixed code.
+    expect(logged.join('\n')).toContain('+48 ••••••200');
+    expect(logged.join('\n')).not.toMatch(/500100200|123456/);
 
     const verify = await post('sms-login/verify', { phoneNumber: phone, code: '123456' });
     expect(verify.status).toBe(200);
@@ -72,15 +74,29 @@ describe('SMS login', () => {
     expect(decodeJwt(nfz.access_token).preferred_username).toBe('nfz');
   });
 
-  it('answers 404/4106 for a phone nobody has', async () => {
-    const response = await post('sms-login', { phoneNumber: { prefix: '+48', number: '600000000' } });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 4106 });
-    const verify = await post('sms-login/verify', {
-      phoneNumber: { prefix: '+48', number: '600000000' },
-      code: '123456',
-    });
-    expect(verify.status).toBe(404);
+  it("answers a phone nobody has exactly as a patient's: 204, then 400/4105 for the code", async () => {
+    const unknown = { prefix: '+48', number: '600000000' };
+    const [forUnknown, forPatient] = [
+      await post('sms-login', { phoneNumber: unknown }),
+      await post('sms-login', { phoneNumber: phone }),
+    ];
+    expect([forUnknown.status, forPatient.status]).toEqual([204, 204]);
+    expect(await forUnknown.text()).toBe(await forPatient.text());
+    const wrongForPatient = await post('sms-login/verify', { phoneNumber: phone, code: '000000' });
+    const forNobody = await post('sms-login/verify', { phoneNumber: unknown, code: '000000' });
+    expect([forNobody.status, wrongForPatient.status]).toEqual([400, 400]);
+    expect(((await forNobody.json()) as { code: number }).code).toBe(4105);
+    expect(((await wrongForPatient.json()) as { code: number }).code).toBe(4105);
+    expect(logged.join('\n')).not.toContain('600000000');
+  });
+
+  it('marks the token answer no-store and takes a code only once', async () => {
+    await post('sms-login', { phoneNumber: phone });
+    const first = await post('sms-login/verify', { phoneNumber: phone, code: '123456' });
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const replay = await post('sms-login/verify', { phoneNumber: phone, code: '123456' });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ code: 4105 });
   });
 
   it('answers 400 for a malformed phone', async () => {

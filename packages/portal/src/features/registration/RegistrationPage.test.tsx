@@ -76,8 +76,18 @@ describe('RegistrationPage', () => {
     ]);
   });
 
+  it('answers a phone that already has an account like a new one (no enumeration)', async () => {
+    await renderWithApp(<RegistrationPage />, { path: '/registration' });
+    await fillValid('500100200');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Konto zostało założone' })).toBeTruthy();
+  });
+
   it('shows 4983 when registration fails and keeps everything typed', async () => {
     const view = await renderWithApp(<RegistrationPage />, { path: '/registration' });
+    view.intercept((request) =>
+      request.method === 'POST' ? Response.json({ code: 4983, message: 'x' }, { status: 503 }) : undefined,
+    );
     await fillValid('500100200');
     await submit();
     await waitFor(() =>

@@ -52,14 +52,17 @@ describe('SmsLoginPage', () => {
     expect(app.session.getState()).toMatchObject({ authenticated: true, method: 'sms', roles: ['PATIENT'] });
   });
 
-  it('shows 4106 for a phone that has no account', async () => {
+  it('treats a phone with no account like any other: the code step, then 4105 (no enumeration)', async () => {
     const { app } = await createTestApp();
     renderWithShell(app, <SmsLoginPage />, '/sms-login');
     await sendCodeTo('600999888');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Błąd 4106: Numer telefonu nie został zweryfikowany.',
+    expect(await screen.findByRole('heading', { name: 'Wpisz kod z SMS-a' })).toBeTruthy();
+    await userEvent.type(code(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() =>
+      expect(document.getElementById('sms-code-error')?.textContent).toMatch(/^Błąd 4105: /),
     );
-    expect(number().value).toBe('600999888');
+    expect(app.session.getState().authenticated).toBe(false);
   });
 
   it('offers a new code only after the cool-down', async () => {

@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { PatientProfile } from '@wizyta/core';
 import type { AuthUser } from '../../auth/AuthUser';
 import { ApiError } from '../../http/ApiError';
+import { maskPhone, maskText } from '../../log/maskPhone';
 import { seedProfile } from '../../seed/seedProfile';
 import type { ApiDeps } from '../ApiDeps';
+
+/** Bounded stores (review L8): a dev server must not grow without end under a registration script. */
+const MAX_ACCOUNTS = 10_000;
+const MAX_CONTACT_MESSAGES = 1_000;
 
 /**
  * Profile, consents, agreements, popups, registration, notifications and the contact form.
@@ -72,9 +77,17 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
     return undefined;
   });
 
+  // The same 204 whether or not the phone or e-mail already has an account (review M3): the real
+  // backend then sends the owner a "you already have an account" SMS instead of a second account.
   route('registerPatient', ({ body }) => {
-    if (ctx.accounts.byPhone(body.phoneNumber)) {
-      throw new ApiError(409, 4983, 'Konto z tym numerem telefonu już istnieje.');
+    if (ctx.accounts.byPhone(body.phoneNumber) || ctx.accounts.byUsername(body.email)) {
+      ctx.log(
+        `[rejestracja] ${maskPhone(body.phoneNumber)} ma już konto: przypomnienie zamiast nowego konta`,
+      );
+      return undefined;
+    }
+    if (ctx.accounts.all().length >= MAX_ACCOUNTS) {
+      throw new ApiError(503, 4983, 'Rejestracja jest chwilowo niedostępna.');
     }
     const sub = randomUUID();
     ctx.accounts.add({
@@ -102,7 +115,9 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
         commercialAgreement: body.commercialAgreement ?? false,
       });
     }
-    ctx.log(`[rejestracja] nowy pacjent ${body.firstName} ${body.lastName} (${body.email})`);
+    ctx.log(
+      `[rejestracja] nowy pacjent ${maskText(body.firstName)} ${maskText(body.lastName)} ${maskPhone(body.phoneNumber)}`,
+    );
     return undefined;
   });
 
@@ -120,8 +135,10 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
   });
 
   route('sendContactMessage', ({ body }) => {
+    // Bounded: the oldest message goes first when the inbox is full.
+    if (store.contactMessages.length >= MAX_CONTACT_MESSAGES) store.contactMessages.shift();
     store.contactMessages.push(body);
-    ctx.log(`[kontakt] wiadomość od ${body.email}: ${body.subject}`);
+    ctx.log(`[kontakt] wiadomość od ${maskText(body.email)} (${body.subject.length} znaków tematu)`);
     return undefined;
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@wizyta/core';
 import * as z from 'zod/mini';
 import { ApiError } from '../../http/ApiError';
+import { maskPhone } from '../../log/maskPhone';
 import { toApiDoctor } from '../../seed/doctors';
 import { findSpecialization } from '../../seed/specializations';
 import type { ApiDeps } from '../ApiDeps';
@@ -21,6 +22,8 @@ import {
 } from '../slots/holdSlot';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Call-back requests kept at most (bounded store). */
+const MAX_CALL_BACKS = 1_000;
 /** "Other slots" look this far past the held one. */
 const ADDITIONAL_WINDOW_MS = 3 * DAY;
 
@@ -157,10 +160,10 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
   });
 
   route('requestCallBack', ({ body }) => {
+    // Bounded like the contact inbox: the oldest request goes first.
+    if (store.callBacks.length >= MAX_CALL_BACKS) store.callBacks.shift();
     store.callBacks.push(body);
-    ctx.log(
-      `[oddzwonienie] ${body.phoneNumber.prefix} ${body.phoneNumber.number} — opiekun oddzwoni w ciągu 15 minut`,
-    );
+    ctx.log(`[oddzwonienie] ${maskPhone(body.phoneNumber)} — opiekun oddzwoni w ciągu 15 minut`);
     return undefined;
   });
 }

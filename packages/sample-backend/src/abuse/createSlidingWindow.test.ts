@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createClock } from '../createClock';
+import { createSlidingWindow } from './createSlidingWindow';
+
+describe('createSlidingWindow', () => {
+  it('slides: a hit leaves the window exactly windowMs after it was counted', () => {
+    const clock = createClock();
+    clock.set(new Date('2026-11-24T10:00:00Z'));
+    const window = createSlidingWindow(clock, 2, 60_000);
+    expect(window.hit('a')).toBe(0);
+    clock.advance(30_000);
+    expect(window.hit('a')).toBe(0);
+    expect(window.hit('a')).toBe(30);
+    clock.advance(30_000);
+    expect(window.hit('a')).toBe(0);
+    expect(window.hit('a')).toBe(30);
+  });
+
+  it('stays bounded under a flood of distinct keys', () => {
+    const clock = createClock();
+    clock.set(new Date('2026-11-24T10:00:00Z'));
+    const window = createSlidingWindow(clock, 1, 60_000);
+    for (let i = 0; i < 60_000; i += 1) window.hit(`k${i}`);
+    expect(window.size()).toBeLessThanOrEqual(50_000);
+  });
+});
