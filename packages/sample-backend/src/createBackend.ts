@@ -24,6 +24,7 @@ import type { Clock } from './createClock';
 import { createFaultInjector } from './faults/createFaultInjector';
 import { registerFaults } from './faults/registerFaults';
 import { artificialDelay } from './http/artificialDelay';
+import { registerBodyLimits } from './http/registerBodyLimits';
 import { registerErrorHandlers } from './http/registerErrorHandlers';
 import { securityHeaders } from './http/securityHeaders';
 import type { TrustedOrigins } from './http/TrustedOrigins';
@@ -74,6 +75,9 @@ function trustedOrigins(options: BackendOptions): TrustedOrigins {
     partnerOrigin: options.partnerOrigin,
     forBrand: () => list,
     all: list,
+    // The sample's video and prescription rooms live on the partner origin (seedVisits); a real
+    // deployment names its video vendor here, a list apart from the partner pages (review M2).
+    embedded: [options.partnerOrigin],
   };
 }
 
@@ -159,6 +163,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   const app = new Hono<BackendEnv>();
   app.use('*', securityHeaders(origins));
   app.use('*', trustedCors(origins));
+  registerBodyLimits(app);
   registerFaults(app, ctx);
   registerCaptcha(app, { captcha: createCaptcha(), brands: CAPTCHA_BRANDS });
   app.use('/patient-portal/*', artificialDelay(options.delayMs));

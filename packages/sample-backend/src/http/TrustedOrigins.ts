@@ -10,4 +10,9 @@ export interface TrustedOrigins {
   forBrand(type: BrandType): readonly string[];
   /** Union of every brand's list: who may call the API and the IdP cross-origin. */
   all: readonly string[];
+  /**
+   * Hosts of content the portal itself frames (consultation room, prescription visit; config
+   * `embeddedContentOrigins`): they get `frame-src` and camera/microphone, never CORS or redirects.
+   */
+  embedded: readonly string[];
 }

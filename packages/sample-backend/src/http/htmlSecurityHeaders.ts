@@ -17,15 +17,39 @@ function frameAncestors(
   return { list, selfOnly: list.length === 0 };
 }
 
+const NO_OPENER_ISOLATION = /^\/(widget|auth|pay)\//;
+
+/**
+ * Camera and microphone for this origin and the consultation room's hosts only (the portal frames
+ * the room with `allow="camera; microphone"`); every other powerful feature off for everyone.
+ */
+function permissionsPolicy(embedded: readonly string[]): string {
+  const av = ['self', ...embedded.map((origin) => `"${origin}"`)].join(' ');
+  return [
+    `camera=(${av})`,
+    `microphone=(${av})`,
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    'serial=()',
+    'bluetooth=()',
+    'midi=()',
+    'display-capture=()',
+  ].join(', ');
+}
+
 /**
  * Headers for an HTML response at `path`: a strict CSP without `unsafe-inline`/`unsafe-eval`,
- * `frame-ancestors` from the brand's trust list, nosniff and a referrer policy. `form-action`
+ * `frame-ancestors` from the brand's trust list, `frame-src` from the embedded-content list (the
+ * consultation room and prescription hosts, config `embeddedContentOrigins`, review M2), nosniff, a
+ * referrer policy, a Permissions-Policy and, on the portal's pages, COOP. `form-action`
  * names the trusted origins too, because Chromium applies it to the redirects that follow a
  * form post (login form → redirect_uri on a partner page).
  */
 export function htmlSecurityHeaders(path: string, origins: TrustedOrigins): Record<string, string> {
   const { list, selfOnly } = frameAncestors(path, origins);
   const trusted = origins.all.join(' ');
+  const embedded = origins.embedded.join(' ');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -33,7 +57,7 @@ export function htmlSecurityHeaders(path: string, origins: TrustedOrigins): Reco
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src 'self' ${trusted}`.trim(),
+    `frame-src 'self' ${embedded}`.trim(),
     "object-src 'none'",
     "base-uri 'none'",
     `form-action 'self' ${trusted}`.trim(),
@@ -43,7 +67,11 @@ export function htmlSecurityHeaders(path: string, origins: TrustedOrigins): Reco
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy(origins.embedded),
   };
+  // The portal's own pages get a browsing-context group of their own; the widget's flow frame
+  // (its popup mode talks to its opener), the IdP and the payment pages keep their opener.
+  if (!NO_OPENER_ISOLATION.test(path)) headers['Cross-Origin-Opener-Policy'] = 'same-origin';
   // X-Frame-Options cannot name a list; send it only where framing is same-origin only.
   if (selfOnly) headers['X-Frame-Options'] = 'SAMEORIGIN';
   return headers;

@@ -73,10 +73,10 @@ describe('security headers', () => {
 });
 
 describe('CORS', () => {
-  it('allows the trusted partner origin with credentials', async () => {
+  it('allows the trusted partner origin, without credentials (bearer tokens only)', async () => {
     const response = await get('/config.json', { origin: 'http://127.0.0.1:8081' });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8081');
-    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     const preflight = await backend.fetch(
       new Request('http://localhost:8080/patient-portal/api/token/refresh', {
         method: 'OPTIONS',

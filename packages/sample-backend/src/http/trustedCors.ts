@@ -4,8 +4,9 @@ import type { BackendEnv } from '../BackendEnv';
 import type { TrustedOrigins } from './TrustedOrigins';
 
 /**
- * CORS for exactly the trusted origins (exact string match, never a prefix), with credentials:
- * the widget on a partner page calls the API and reads `config.json` cross-origin. Other origins
+ * CORS for exactly the trusted origins (exact string match, never a prefix), without credentials
+ * (the API takes bearer tokens, never cookies): the widget on a partner page calls the API and
+ * reads `config.json` cross-origin. Other origins
  * get no CORS headers at all, so their browsers refuse to expose the answers.
  */
 export function trustedCors(origins: TrustedOrigins): MiddlewareHandler<BackendEnv> {
@@ -13,8 +14,8 @@ export function trustedCors(origins: TrustedOrigins): MiddlewareHandler<BackendE
   const withCors = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type'],
-    credentials: true,
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposeHeaders: ['Retry-After'],
     maxAge: 600,
   });
   return async (c, next) => {

@@ -7,6 +7,7 @@ const origins: TrustedOrigins = {
   partnerOrigin: 'http://127.0.0.1:8081',
   forBrand: () => ['http://127.0.0.1:8081'],
   all: ['http://127.0.0.1:8081'],
+  embedded: ['http://127.0.0.1:8081'],
 };
 
 describe('isAllowedRedirectUri', () => {

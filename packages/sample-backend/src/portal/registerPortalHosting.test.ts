@@ -30,6 +30,7 @@ function appFor(dist: string) {
     partnerOrigin: 'http://127.0.0.1:8081',
     forBrand: () => ['http://127.0.0.1:8081'],
     all: ['http://127.0.0.1:8081'],
+    embedded: ['http://127.0.0.1:8081'],
   };
   app.use('*', securityHeaders(origins));
   app.get('/patient-portal/api/ping', (c) => c.json({ ok: true }));
