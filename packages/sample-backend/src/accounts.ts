@@ -23,6 +23,12 @@ export interface Account {
   nfzActive: boolean;
   /** Seeded accounts accept the fixed SMS code `123456`; accounts added later get random codes. */
   seeded: boolean;
+  /**
+   * False for an account registered but never signed in by an SMS code to its phone: nobody has
+   * proven they own the number, so a later registration of that number replaces it (a stranger
+   * cannot squat a patient's phone). Seeded accounts omit it (verified).
+   */
+  phoneVerified?: boolean;
 }
 
 /** The fixed SMS code of the seeded accounts (DESIGN.md "SMS login"). */
@@ -132,6 +138,8 @@ export interface AccountStore {
   byUsername(username: string): Account | undefined;
   byPhone(phone: AccountPhone): Account | undefined;
   add(account: Account): void;
+  /** Drops an account (an unverified registration replaced by a new one). */
+  remove(sub: string): void;
 }
 
 function phoneKey(phone: AccountPhone): string {
@@ -152,6 +160,10 @@ export function createAccountStore(seed: readonly Account[] = SEEDED_ACCOUNTS): 
     byPhone: (phone) => accounts.find((a) => phoneKey(a.phone) === phoneKey(phone)),
     add: (account) => {
       accounts.push(account);
+    },
+    remove: (sub) => {
+      const index = accounts.findIndex((a) => a.sub === sub);
+      if (index >= 0) accounts.splice(index, 1);
     },
   };
 }

@@ -31,6 +31,12 @@ export interface ApiClientOptions {
 export interface ApiCallOptions {
   /** Cancels the call; it then rejects with an AppError whose `details.aborted` is true. */
   readonly signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key`. With one, a POST is safe to repeat, so it is retried after a
+   * network error, a timeout or a 5xx like a GET; the server answers a repeat with the first
+   * answer (issue 15, `POST appointments`).
+   */
+  readonly idempotencyKey?: string;
 }
 
 type NoInput = { params?: never; query?: never; body?: never };

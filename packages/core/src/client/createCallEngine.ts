@@ -30,8 +30,17 @@ export type Attempt = (headers: Readonly<Record<string, string>>) => Promise<Req
 export interface CallEngine {
   /** Runs a JSON (or binary) operation end to end and resolves to its parsed answer. */
   call(name: ApiOperationName, input: RawCallInput, options?: ApiCallOptions): Promise<unknown>;
-  /** Runs `attempt` under the operation's rules: token, retries (GET only), error mapping, parsing. */
-  run(name: ApiOperationName, path: string, attempt: Attempt, signal?: AbortSignal): Promise<unknown>;
+  /**
+   * Runs `attempt` under the operation's rules: token, retries (GET, or a call with an
+   * idempotency key), error mapping, parsing.
+   */
+  run(
+    name: ApiOperationName,
+    path: string,
+    attempt: Attempt,
+    signal?: AbortSignal,
+    idempotent?: boolean,
+  ): Promise<unknown>;
   /** Sends one attempt through ofetch (JSON, FormData or binary). */
   send(request: OutgoingRequest): Promise<RequestOutcome>;
   /** The operation's path with its parameters filled in and URL-encoded. */
@@ -89,10 +98,16 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
     return new AppError(SESSION_EXPIRED_CODE, undefined, { details: { request, ...details } });
   }
 
-  async function run(name: ApiOperationName, path: string, attempt: Attempt, signal?: AbortSignal) {
+  async function run(
+    name: ApiOperationName,
+    path: string,
+    attempt: Attempt,
+    signal?: AbortSignal,
+    idempotent = false,
+  ) {
     const operation = operationOf(name);
     const request = `${operation.method} ${path}`;
-    const delays = operation.method === 'GET' ? retryDelays : [];
+    const delays = operation.method === 'GET' || idempotent ? retryDelays : [];
     // A 401 is answered before anything is done, so one retry with a fresh token is safe.
     let refreshed = false;
     try {
@@ -151,12 +166,15 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
             path,
             query: input.query,
             body: input.body,
-            headers,
+            headers: callOptions.idempotencyKey
+              ? { ...headers, 'idempotency-key': callOptions.idempotencyKey }
+              : headers,
             responseType: operation.response === 'binary' ? 'blob' : undefined,
             timeoutMs,
             signal: callOptions.signal,
           }),
         callOptions.signal,
+        callOptions.idempotencyKey !== undefined,
       );
     },
   };

@@ -17,6 +17,7 @@ import type {
 } from '../schemas/slotReservation';
 import type { Specialization } from '../schemas/specialization';
 import type { Town } from '../schemas/town';
+import { bookingIdempotencyKey } from './bookingIdempotencyKey';
 import { createHoldKeeper } from './createHoldKeeper';
 import type { LeavePage } from './leavePageByForm';
 import type { OrderApi } from './OrderApi';
@@ -90,7 +91,13 @@ export function createOrderActors({ api, leavePage, now, returnUrl }: OrderActor
       api.getAdditionalSlots({ query: input }),
     ),
     book: fromPromise<CreateAppointmentResponse, CreateAppointmentRequest>(({ input }) =>
-      api.createAppointment({ body: input }),
+      // One key per order: the hold is the order's own (a new slot is a new hold), so every retry
+      // of this booking — the client's own after a lost answer, or the patient pressing again —
+      // carries the same key and gets the first answer, never a second visit (issue 15).
+      api.createAppointment(
+        { body: input },
+        { idempotencyKey: bookingIdempotencyKey(input.slotReservationId) },
+      ),
     ),
     payOnline: fromPromise<PaymentRedirect, { appointmentId: string }>(async ({ input }) => {
       const target = typeof returnUrl === 'function' ? returnUrl(input.appointmentId) : returnUrl;

@@ -61,6 +61,20 @@ async function readJson(c: Context<BackendEnv>, code: number): Promise<unknown> 
 }
 
 /**
+ * Spec §2: an account with neither PATIENT nor DOCTOR is signed out by the portal; the API refuses
+ * it too (403 with the operation's code) instead of trusting the client to (review L7).
+ */
+function requireRole(operation: { defaultErrorCode: number }) {
+  return async (c: Context<BackendEnv>, next: () => Promise<void>) => {
+    const { roles } = c.get('auth');
+    if (!roles.includes('PATIENT') && !roles.includes('DOCTOR')) {
+      throw new ApiError(403, operation.defaultErrorCode, 'Konto nie ma roli pacjenta ani lekarza.');
+    }
+    await next();
+  };
+}
+
+/**
  * Routes by the contract table `API` (core): the method and path come from it, protected
  * operations get `requireAuth`, the JSON body and the query are parsed with the contract's
  * schemas (400 `{ code, message }` with the operation's default error code when they do not
@@ -98,7 +112,8 @@ export function createApiRouter(app: Hono<BackendEnv>, ctx: BackendContext): Def
       if (operation.response === 'empty') return c.body(null, 204);
       return c.json(result as object);
     };
-    if (operation.auth) app.on(operation.method, operation.path, ctx.requireAuth, run);
+    if (operation.auth)
+      app.on(operation.method, operation.path, ctx.requireAuth, requireRole(operation), run);
     else app.on(operation.method, operation.path, run);
   };
 }

@@ -57,6 +57,10 @@ export interface Reservation {
   city: number | null;
   /** The visit that consumed the hold; a booked hold never expires and is never booked again. */
   bookedVisitId: string | null;
+  /** When the hold was first taken: extensions never carry it past `createdAt + HOLD_MAX_TOTAL`. */
+  createdAt: Date;
+  /** The client address that took it (at most `holdsPerAddress` live holds each). */
+  holder: string;
 }
 
 /** One attempt to pay for a visit through the gateway simulator. */

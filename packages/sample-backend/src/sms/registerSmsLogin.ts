@@ -65,6 +65,8 @@ export function registerSmsLogin(
     const account = deps.accounts.byPhone(phone);
     if (!account) throw new ApiError(400, 4105, 'Kod weryfikacyjny wygasł lub nie został wysłany.');
     deps.codes.verify(account, code);
+    // The code reached this phone: its owner now holds the account (see Account.phoneVerified).
+    account.phoneVerified = true;
     c.header('Cache-Control', 'no-store');
     return c.json(await deps.tokens.issueFor(account));
   });

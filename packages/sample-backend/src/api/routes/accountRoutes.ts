@@ -80,6 +80,11 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
   // The same 204 whether or not the phone or e-mail already has an account (review M3): the real
   // backend then sends the owner a "you already have an account" SMS instead of a second account.
   route('registerPatient', ({ body }) => {
+    for (const squatted of [ctx.accounts.byPhone(body.phoneNumber), ctx.accounts.byUsername(body.email)]) {
+      if (squatted?.phoneVerified !== false) continue;
+      ctx.accounts.remove(squatted.sub);
+      store.profiles.delete(squatted.sub);
+    }
     if (ctx.accounts.byPhone(body.phoneNumber) || ctx.accounts.byUsername(body.email)) {
       ctx.log(
         `[rejestracja] ${maskPhone(body.phoneNumber)} ma już konto: przypomnienie zamiast nowego konta`,
@@ -103,6 +108,7 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
       termsAccepted: true,
       nfzActive: false,
       seeded: false,
+      phoneVerified: false,
     });
     const account = ctx.accounts.bySub(sub);
     if (account) {

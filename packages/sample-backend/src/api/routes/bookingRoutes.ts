@@ -15,6 +15,8 @@ import { findSpecialization } from '../../seed/specializations';
 import type { ApiDeps } from '../ApiDeps';
 import { calculatePrice } from '../booking/calculatePrice';
 import { checkBookingPlace } from '../booking/checkBookingPlace';
+import { createIdempotencyStore, parseIdempotencyKey } from '../booking/createIdempotencyStore';
+import { requireBookingPatient } from '../booking/requireBookingPatient';
 import { findReservation, liveReservation } from '../slots/holdSlot';
 import { visitFor } from '../visitAccess';
 
@@ -96,7 +98,21 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
     { body: PriceCalculationRequestSchema },
   );
 
-  route('createAppointment', ({ user, body }) => {
+  const idempotency = createIdempotencyStore(ctx.clock);
+
+  // `Idempotency-Key` (review M5): a retry after a lost answer returns the first booking's answer
+  // instead of 409 "slot taken"; the same key with another body is refused.
+  route('createAppointment', ({ c, user, body }) => {
+    requireBookingPatient(ctx, store, user);
+    const key = parseIdempotencyKey(c.req.header('idempotency-key'));
+    const replayed = key === undefined ? undefined : idempotency.replay(user.sub, key, body);
+    if (replayed) return replayed;
+    const answer = book(user, body);
+    if (key !== undefined) idempotency.remember(user.sub, key, body, answer);
+    return answer;
+  });
+
+  const book = (user: AuthUser, body: CreateAppointmentRequest) => {
     const profile = store.profiles.get(user.sub);
     if (body.forNfz && !profile?.nfzActive) {
       throw new ApiError(403, 4811, 'Wizyta NFZ wymaga złożenia deklaracji wyboru lekarza POZ.');
@@ -111,9 +127,9 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
       const { city, postCode, streetName, streetNumber, flatNumber } = body.address;
       profile.address = { city, postCode, streetName, streetNumber, flatNumber };
     }
-    ctx.log(`[rezerwacja] wizyta ${record.visit.id} (${record.visit.processStatus}) dla ${user.username}`);
+    ctx.log(`[rezerwacja] wizyta ${record.visit.id} (${record.visit.processStatus})`);
     return { appointmentId: record.visit.id, processStatus: record.visit.processStatus };
-  });
+  };
 
   route(
     'getPaymentRedirect',

@@ -6,6 +6,7 @@ import {
   SLOT_HOURS,
 } from '@wizyta/core';
 import * as z from 'zod/mini';
+import { clientAddress } from '../../abuse/clientAddress';
 import { ApiError } from '../../http/ApiError';
 import { maskPhone } from '../../log/maskPhone';
 import { toApiDoctor } from '../../seed/doctors';
@@ -13,6 +14,7 @@ import { findSpecialization } from '../../seed/specializations';
 import type { ApiDeps } from '../ApiDeps';
 import { isDoctorFree, listSlots, slotFromKey } from '../slots/findSlots';
 import {
+  admitHold,
   extendHold,
   findReservation,
   holdSlot,
@@ -65,7 +67,7 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
 
   route(
     'reserveFirstAvailable',
-    ({ body }) => {
+    ({ c, body }) => {
       const to = new Date(body.dateTimeTo);
       const at = now();
       if (body.specializationId === undefined || to.getTime() <= at.getTime()) throw noDoctor();
@@ -81,17 +83,20 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
         isDoctorFree(store, slot.doctor.id, slot.start, slot.end, at),
       );
       if (!free) throw noDoctor();
+      const holder = clientAddress(c);
+      admitHold(store, holder, at, ctx.options.rateLimits.holdsPerAddress);
       const details = {
         adultsCount: body.adultsCount,
         childrenCount: body.childrenCount,
         city: body.city ?? null,
+        holder,
       };
       return toSlotReservation(holdSlot(store, free, at, details));
     },
     { body: ReserveFirstAvailableBody },
   );
 
-  route('reserveSlot', ({ body }) => {
+  route('reserveSlot', ({ c, body }) => {
     const at = now();
     const slot = slotFromKey(body.slotKey, at);
     if (!slot || slot.appointmentType !== body.appointmentType) throw slotTaken();
@@ -99,10 +104,14 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
       ? store.reservations.get(body.previousReservationId)
       : undefined;
     const movable = previous && previous.bookedVisitId === null ? previous : undefined;
+    const holder = clientAddress(c);
+    // Moving a hold to another slot does not count twice.
+    admitHold(store, holder, at, ctx.options.rateLimits.holdsPerAddress, movable?.id);
     const details = {
       adultsCount: body.adultsCount,
       childrenCount: body.childrenCount,
       city: body.city ?? null,
+      holder,
     };
     const reservation = holdSlot(store, slot, at, details, movable?.id);
     // Released only once the new hold is won, so a lost race leaves the patient their old slot.

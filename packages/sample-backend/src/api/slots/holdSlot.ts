@@ -9,15 +9,52 @@ import { isDoctorFree, type Slot } from './findSlots';
 export const HOLD_MINUTES = 10;
 const HOLD_MS = HOLD_MINUTES * 60 * 1000;
 
+/** The longest a hold lives, extensions included (review M4): 30 minutes, then the slot is free. */
+export const HOLD_MAX_TOTAL_MS = 30 * 60 * 1000;
+/** Expired, unbooked holds are deleted this long after they ended (bounded store). */
+const PURGE_AFTER_MS = 60 * 60 * 1000;
+
 /** Spec §8's text for a lost slot, with code 4889. */
 export const slotTaken = () =>
   new ApiError(409, 4889, 'Wybrana godzina została już zajęta przez kogoś innego.');
 
-/** What the patient searched for, kept with the hold. */
+/** What the patient searched for, kept with the hold, and who holds it. */
 export interface HoldDetails {
   adultsCount: number;
   childrenCount: number;
   city: number | null;
+  holder: string;
+}
+
+/**
+ * Deletes unbooked holds that ended more than an hour ago, then refuses a holder that already
+ * has `limit` live holds (429/4412 with `Retry-After` until its oldest one ends): one script or
+ * a hundred idle tabs cannot hold every doctor's day (review M4).
+ */
+export function admitHold(
+  store: DataStore,
+  holder: string,
+  now: Date,
+  limit: number,
+  ignoreId?: string,
+): void {
+  const at = now.getTime();
+  let live = 0;
+  let soonestEnd = Number.POSITIVE_INFINITY;
+  for (const [id, hold] of store.reservations) {
+    if (hold.bookedVisitId !== null) continue;
+    if (hold.expiresAt.getTime() + PURGE_AFTER_MS <= at) store.reservations.delete(id);
+    else if (hold.holder === holder && hold.expiresAt.getTime() > at && id !== ignoreId) {
+      live += 1;
+      soonestEnd = Math.min(soonestEnd, hold.expiresAt.getTime());
+    }
+  }
+  if (live >= limit) {
+    const retryAfter = String(Math.max(1, Math.ceil((soonestEnd - at) / 1000)));
+    throw new ApiError(429, 4412, 'Zbyt wiele jednoczesnych rezerwacji terminów.', {
+      'Retry-After': retryAfter,
+    });
+  }
 }
 
 /**
@@ -43,6 +80,7 @@ export function holdSlot(
     price: slot.price,
     ...details,
     bookedVisitId: null,
+    createdAt: now,
   };
   store.reservations.set(reservation.id, reservation);
   return reservation;
@@ -63,9 +101,16 @@ export function liveReservation(store: DataStore, id: string, now: Date): Reserv
   return reservation;
 }
 
-/** Prolongs a live hold to HOLD_MINUTES from now. */
+/**
+ * Prolongs a live hold to HOLD_MINUTES from now, never past HOLD_MAX_TOTAL_MS after it was taken;
+ * a hold already at that cap is refused with 409/4865 ("the reservation cannot be extended").
+ */
 export function extendHold(reservation: Reservation, now: Date): void {
-  reservation.expiresAt = new Date(now.getTime() + HOLD_MS);
+  const cap = reservation.createdAt.getTime() + HOLD_MAX_TOTAL_MS;
+  if (reservation.expiresAt.getTime() >= cap) {
+    throw new ApiError(409, 4865, 'Rezerwacji terminu nie można już przedłużyć.');
+  }
+  reservation.expiresAt = new Date(Math.min(now.getTime() + HOLD_MS, cap));
 }
 
 /** The API view of a hold. */
