@@ -33,6 +33,8 @@ export interface BackendContext {
   tokens: TokenService;
   /** The portal origin, the partner origin and the brand trust lists. */
   origins: TrustedOrigins;
+  /** The client's exact redirect and post-logout URIs (what the realm export registers too). */
+  registeredRedirectUris: readonly string[];
   /** A brand's `config.json` (`'root'` is GENERAL at `/`). */
   brandConfig(type: BrandType | 'root'): BrandConfig;
   /** `QUIRKS=1`: the odd sample behaviours of spec §8 are on. */

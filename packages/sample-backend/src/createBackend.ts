@@ -81,6 +81,9 @@ function trustedOrigins(options: BackendOptions): TrustedOrigins {
   };
 }
 
+/** The sample partner pages that carry the widget and may sign in by SSO (exact paths). */
+const PARTNER_SSO_PAGES = ['/partner-site/', '/partner-site/welbi.html', '/partner-site/strict-csp.html'];
+
 function isHonoRealmPath(path: string): boolean {
   return HONO_REALM_PATHS.some((prefix) => path.startsWith(prefix));
 }
@@ -127,10 +130,18 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
       createBrandConfig(type === 'root' ? 'general' : type, brandBasePath(type), {
         publicOrigin: options.issuerOrigin,
         trusted: type === 'root' ? origins.forBrand('general') : origins.forBrand(type),
+        embedded: origins.embedded,
+        ssoPages: PARTNER_SSO_PAGES.map((page) => `${options.partnerOrigin}${page}`),
       }),
       type,
     );
+  const redirectUris = registeredRedirectUris(
+    origins,
+    BRAND_TYPES.map((t) => brandBasePath(t)),
+    BRAND_TYPES.flatMap((t) => brandConfig(t).ssoRedirectPages),
+  );
   const ctx: BackendContext = {
+    registeredRedirectUris: redirectUris,
     options,
     clock,
     accounts,
@@ -152,10 +163,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     accounts,
     origins,
     tokenLifetimeS: options.tokenLifetimeS,
-    redirectUris: registeredRedirectUris(
-      origins,
-      BRAND_TYPES.map((t) => brandBasePath(t)),
-    ),
+    redirectUris,
     envelope,
     log,
   });

@@ -1,4 +1,4 @@
-import { dictionariesFor, type OrderActor } from '@wizyta/core';
+import { dictionariesFor, externalUrl, type OrderActor } from '@wizyta/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BookingContext, type BookingContextValue } from './BookingContext';
 import { BookingFlow } from './BookingFlow';
@@ -57,7 +57,8 @@ export function BookingApp(props: BookingAppProps) {
         actor,
         messages,
         type,
-        thankYouPage: config.thankYouPage ?? null,
+        // Checked again where it becomes an href: https (http on localhost) only (review L2).
+        thankYouPage: externalUrl(config.thankYouPage)?.href ?? null,
         regulationUrl: props.regulationUrl,
         portalUrl: config.authUrl ?? null,
         session,

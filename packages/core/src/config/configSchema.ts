@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PARTNER_TYPES } from '../brands/PARTNER_TYPES';
+import { externalUrl } from '../visits/trustedUrl';
 import { originError } from './originError';
 
 function requiredString(what: string) {
@@ -57,11 +58,28 @@ export const configSchema = z.object({
     },
   ),
   captchaSiteKey: z.optional(requiredString('a string')),
-  thankYouPage: z.optional(requiredString('a string')),
+  // Followed as a link after booking: https (http on the loopback), never `javascript:`; review L2.
+  thankYouPage: z.optional(
+    requiredString('a string').check(
+      z.refine(
+        (value: string) => externalUrl(value) !== null,
+        'must be an https URL (http only on localhost)',
+      ),
+    ),
+  ),
   mock: flag(),
   mode: z.optional(requiredString('a string')),
   maintenance: flag(),
   allowedIframeDataSources: z._default(
+    z.array(trustedOrigin, { error: 'must be a list of origins' }),
+    () => [],
+  ),
+  /**
+   * Origins of content the app itself frames: the consultation room and the prescription visit
+   * (issue 15, review M2). Apart from `allowedIframeDataSources` (who may frame us and send
+   * prefill), so a video vendor gets a frame with camera and nothing else.
+   */
+  embeddedContentOrigins: z._default(
     z.array(trustedOrigin, { error: 'must be a list of origins' }),
     () => [],
   ),

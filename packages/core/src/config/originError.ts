@@ -1,3 +1,5 @@
+import { isLoopbackHost } from './isLoopbackHost';
+
 /**
  * Why a trust-list entry is not an exact origin (`scheme://host[:port]`), or `null` when it is one.
  * The list is compared with `event.origin` by strict equality, so only the exact string the
@@ -13,6 +15,9 @@ export function originError(entry: string): string | null {
     return 'not an origin (expected scheme://host[:port], e.g. https://app.insurer.pl)';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'only http and https origins are allowed';
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return 'http is allowed only for the loopback (localhost, 127.0.0.1) in development; use https';
+  }
   if (url.origin !== entry) {
     return `not an exact origin: no path, query, fragment, credentials, trailing slash, default port or upper case (did you mean ${url.origin}?)`;
   }

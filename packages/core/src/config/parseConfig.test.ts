@@ -31,6 +31,7 @@ describe('parseConfig', () => {
       mock: false,
       maintenance: false,
       allowedIframeDataSources: [],
+      embeddedContentOrigins: [],
     });
   });
 
@@ -43,6 +44,7 @@ describe('parseConfig', () => {
       mode: 'dev',
       maintenance: true,
       allowedIframeDataSources: ['https://app.insurer.pl', 'http://localhost:8081'],
+      embeddedContentOrigins: ['https://wideo.vendor.pl'],
       analyticsId: 'G-123',
     };
     expect(parseConfig(full)).toEqual(full);
@@ -122,11 +124,28 @@ describe('parseConfig', () => {
     ['a host without scheme', 'app.insurer.pl', /not an origin/],
     ['a non-http scheme', 'ftp://app.insurer.pl', /only http and https/],
     ['a javascript: URL', 'javascript:alert(1)', /only http and https/],
+    ['plain http off the loopback', 'http://app.insurer.pl', /http is allowed only for the loopback/],
+    ['plain http on a look-alike host', 'http://127.0.0.1.evil.pl', /http is allowed only for the loopback/],
   ])('rejects a trust-list entry with %s', (_, entry, message) => {
     const issues = issuesOf({ ...valid, allowedIframeDataSources: ['https://ok.pl', entry] });
     expect(issues).toHaveLength(1);
     expect(issues[0]?.path).toBe('allowedIframeDataSources.1');
     expect(issues[0]?.message).toMatch(message);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://wizyta.pl/dziekujemy',
+    'https://user:pass@wizyta.pl/',
+    '/relative',
+  ])('refuses the thank-you page %s (https, or http on localhost, only)', (thankYouPage) => {
+    expect(pathsOf({ ...valid, thankYouPage })).toEqual(['thankYouPage']);
+  });
+
+  it('keeps the embedded-content list apart from the trust list, with the same origin rules', () => {
+    const issues = issuesOf({ ...valid, embeddedContentOrigins: ['https://wideo.pl/room'] });
+    expect(issues[0]?.path).toBe('embeddedContentOrigins.0');
   });
 
   it('accepts origins with an explicit non-default port', () => {

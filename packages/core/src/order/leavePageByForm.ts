@@ -1,3 +1,5 @@
+import { externalUrl } from '../visits/trustedUrl';
+
 /** Leaves the page for the payment gateway: `redirectUrl` with `redirectParams`. */
 export type LeavePage = (redirectUrl: string, redirectParams: Readonly<Record<string, string>>) => void;
 
@@ -8,6 +10,9 @@ export type LeavePage = (redirectUrl: string, redirectParams: Readonly<Record<st
  */
 export const leavePageByForm: LeavePage = (redirectUrl, redirectParams) => {
   if (typeof document === 'undefined') return;
+  // The schema checked it already; a sink checks again (a gateway is never `javascript:`).
+  if (!externalUrl(redirectUrl))
+    throw new Error(`[wizyta/order] refused payment URL scheme: ${redirectUrl.slice(0, 16)}`);
   const entries = Object.entries(redirectParams);
   if (entries.length === 0) {
     window.location.assign(redirectUrl);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { externalUrl } from '../visits/trustedUrl';
 import { EntityIdSchema } from './entityId';
 
 /** Query of `payment/redirect` and `payment/check-status`. */
@@ -33,7 +34,15 @@ export type PaymentRedirectQuery = z.infer<typeof PaymentRedirectQuerySchema>;
  * The gateway returns the patient to `/appointment/{appointmentId}/result`.
  */
 export const PaymentRedirectSchema = z.object({
-  redirectUrl: z.url(),
+  // Followed by a top-level navigation: https (http on the loopback) only, review L3.
+  redirectUrl: z
+    .url()
+    .check(
+      z.refine(
+        (value: string) => externalUrl(value) !== null,
+        'must be an https URL (http only on localhost)',
+      ),
+    ),
   redirectParams: z.record(z.string(), z.string()),
 });
 export type PaymentRedirect = z.infer<typeof PaymentRedirectSchema>;

@@ -20,6 +20,11 @@ export const SESSION_KEYS = {
    * storages are cleared so that it survives the IdP logout redirect and is shown on return.
    */
   logoutReason: 'wizyta.logoutReason',
+  /**
+   * sessionStorage: the route (path and query) to go back to when the IdP returns to the app's
+   * exact base URL (no wildcard redirect URIs, issue 15).
+   */
+  returnTo: 'wizyta.returnTo',
 } as const;
 
 /** Issue 4: keycloak-js `init` is given this long before the session stops waiting for it. */

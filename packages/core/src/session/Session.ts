@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/configSchema';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
 import type { KeycloakSource } from './KeycloakLike';
 import type { PageLifecycle } from './PageLifecycle';
+import type { RouteNavigation } from './returnRoute';
 import type { SessionApi, SessionApiHooks } from './SessionApi';
 import type { SessionClock } from './SessionClock';
 import type { SessionListener, SessionState } from './SessionState';
@@ -44,6 +45,14 @@ export interface CreateSessionOptions<A extends SessionApi> {
    * third-party cookies are usually blocked, so sign-in there goes through SMS login. Default true.
    */
   readonly checkSso?: boolean;
+  /**
+   * Where the IdP sends the browser back: `'route'` (default) the current address, as keycloak-js
+   * does; `'base'` always `baseUrl` exactly, with the route noted in sessionStorage and put back on
+   * return, so the realm can register exact redirect URIs (the portal; issue 15).
+   */
+  readonly redirectTo?: 'route' | 'base';
+  /** The page's address for `redirectTo: 'base'`; default the browser's. */
+  readonly navigation?: RouteNavigation;
 }
 
 /**

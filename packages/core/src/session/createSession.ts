@@ -8,6 +8,7 @@ import type { KeycloakLike } from './KeycloakLike';
 import { loadKeycloak } from './loadKeycloak';
 import { browserPageLifecycle } from './PageLifecycle';
 import { type ProfileState, profileState } from './profileState';
+import { browserNavigation, rememberRoute, restoreRoute } from './returnRoute';
 import { SESSION_KEYS } from './SESSION_KEYS';
 import type { CreateSessionOptions, Session } from './Session';
 import type { SessionApi, SessionApiHooks } from './SessionApi';
@@ -37,6 +38,7 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
   const storages = defaultStorages(options.storage);
   const base = baseOf(options);
   const listeners = new Set<SessionListener>();
+  const navigation = options.redirectTo === 'base' ? (options.navigation ?? browserNavigation()) : undefined;
 
   let state: SessionState = { ...ANONYMOUS_STATE, status: 'idle' };
   let source: TokenSource | null = null;
@@ -147,7 +149,15 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
     }
     let outcome: Awaited<ReturnType<typeof initKeycloak>>;
     try {
-      outcome = await initKeycloak(kc, new URL('silent-check-sso.html', base).href, clock);
+      if (navigation) rememberRoute(storages.session, navigation, base);
+      outcome = await initKeycloak(
+        kc,
+        new URL('silent-check-sso.html', base).href,
+        clock,
+        undefined,
+        navigation ? base.href : undefined,
+      );
+      if (navigation) restoreRoute(storages.session, navigation, base);
     } catch (cause) {
       rule.loginSettled();
       set({ ...ANONYMOUS_STATE, lastError: fail(4313, cause) });
@@ -182,7 +192,10 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       forcedLogout().markLoggingIn();
       // Only a real change notifies listeners: a guard reacting to every state would call login again.
       if (state.signedOutReason !== null) set({ signedOutReason: null });
-      await kc.login();
+      if (navigation) {
+        rememberRoute(storages.session, navigation, base);
+        await kc.login({ redirectUri: base.href });
+      } else await kc.login();
     } catch (cause) {
       tracker?.loginSettled();
       set({ lastError: fail(4313, cause) });

@@ -19,6 +19,7 @@ export async function initKeycloak(
   silentCheckSsoRedirectUri: string,
   clock: SessionClock,
   timeoutMs: number = SSO_INIT_TIMEOUT_MS,
+  redirectUri?: string,
 ): Promise<SsoInitOutcome> {
   let timer: unknown;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
@@ -31,6 +32,8 @@ export async function initKeycloak(
         pkceMethod: 'S256',
         silentCheckSsoRedirectUri,
         checkLoginIframe: false,
+        // The exact URL the IdP returns to when check-sso falls back to a top-level redirect.
+        ...(redirectUri ? { redirectUri } : {}),
       }),
       timeout,
     ]);

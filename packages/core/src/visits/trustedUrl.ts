@@ -1,9 +1,18 @@
-/** The URL when it is an absolute http(s) URL, else `null` (never a `javascript:` or `data:` link). */
+import { isLoopbackHost } from '../config/isLoopbackHost';
+
+/**
+ * The URL when it is an absolute `https:` URL, or `http:` on the loopback (development), else
+ * `null`: never a `javascript:`, `data:` or plain-http link. Every URL the server or the config
+ * hands the app (thank-you page, payment gateway, video room, prescription visit) goes through
+ * it before it is followed, framed or rendered as a link (issue 15).
+ */
 export function externalUrl(value: string | null | undefined): URL | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+    if (url.username || url.password) return null;
+    if (url.protocol === 'https:') return url;
+    return url.protocol === 'http:' && isLoopbackHost(url.hostname) ? url : null;
   } catch {
     return null;
   }
@@ -11,7 +20,7 @@ export function externalUrl(value: string | null | undefined): URL | null {
 
 /**
  * Whether a URL may be loaded in a frame the app renders (video room, prescription visit): its
- * origin must be EXACTLY one of the frame trust list (config `allowedIframeDataSources`) — string
+ * origin must be EXACTLY one of the embedded-content list (config `embeddedContentOrigins`) — string
  * equality of `URL.origin`, never a prefix, suffix or `includes` test (DESIGN.md).
  */
 export function isTrustedUrl(value: string | null | undefined, trusted: readonly string[]): boolean {

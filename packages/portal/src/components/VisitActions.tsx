@@ -1,5 +1,6 @@
 import './components.css';
 import {
+  AppError,
   externalUrl,
   isTrustedUrl,
   type PaymentRedirect,
@@ -29,7 +30,9 @@ export interface VisitActionsProps {
 
 /** The gateway URL with its parameters appended, as the gateway expects them on a GET. */
 function paymentUrl({ redirectUrl, redirectParams }: PaymentRedirect): string {
-  const url = new URL(redirectUrl);
+  // https (http on localhost) only: a `javascript:` or `data:` gateway is never followed (review L3).
+  const url = externalUrl(redirectUrl);
+  if (!url) throw new AppError(4239);
   for (const [name, value] of Object.entries(redirectParams)) url.searchParams.set(name, value);
   return url.href;
 }
@@ -101,7 +104,7 @@ export function VisitActions({ visit, viewer, now, context, omit = [] }: VisitAc
       case 'openPrescription': {
         const url = externalUrl(visit.prescriptionVisitUrl);
         if (!url) return null;
-        const trusted = isTrustedUrl(url.href, config.allowedIframeDataSources);
+        const trusted = isTrustedUrl(url.href, config.embeddedContentOrigins);
         return trusted ? (
           <a className="action-button" href={url.href}>
             {messages.t('visits.action.openPrescription')}

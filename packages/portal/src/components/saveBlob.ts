@@ -1,5 +1,3 @@
-/** How long a blob opened in a new tab stays readable: the tab loads it well within this. */
-const OPENED_BLOB_LIFETIME_MS = 60_000;
 /** How long a saved blob stays readable: some browsers start reading it after the click returns. */
 const SAVED_BLOB_LIFETIME_MS = 1_000;
 
@@ -29,11 +27,17 @@ export function saveBlob(blob: Blob, fileName: string): void {
   }
 }
 
-/** Opens a fetched file (a PDF) in a new tab through an object URL, revoked a minute later. */
-export function openBlob(blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  clickLink(url, (link) => {
-    link.target = '_blank';
-  });
-  setTimeout(() => URL.revokeObjectURL(url), OPENED_BLOB_LIFETIME_MS);
+const PDF_MAGIC = '%PDF-';
+
+/**
+ * Hands a fetched document (a PDF) to the patient as a download, never as a page of the portal's
+ * origin: a `blob:` URL opened in a tab inherits the origin, so HTML or SVG served with a wrong
+ * type would run as the portal (review L4). The type is decided by the bytes, not by the server's
+ * `Content-Type`: `application/pdf` when they start with `%PDF-`, `application/octet-stream`
+ * otherwise.
+ */
+export async function openBlob(blob: Blob, fileName: string): Promise<void> {
+  const head = new TextDecoder().decode(new Uint8Array(await blob.slice(0, PDF_MAGIC.length).arrayBuffer()));
+  const type = head === PDF_MAGIC ? 'application/pdf' : 'application/octet-stream';
+  saveBlob(new Blob([blob], { type }), fileName);
 }

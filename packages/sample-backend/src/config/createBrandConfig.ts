@@ -12,6 +12,13 @@ export interface BrandConfig {
   allowedIframeDataSources: string[];
   /** Set where the deployment asks for a captcha (`captcha/withCaptcha.ts`). */
   captchaSiteKey?: string;
+  /** Consultation room and prescription hosts: framed by the portal, nothing more (review M2). */
+  embeddedContentOrigins: string[];
+  /**
+   * Partner pages that sign in with SSO, exact URLs: the realm registers each as a redirect URI
+   * (issue 15; no `<origin>/*`). The client ignores the field.
+   */
+  ssoRedirectPages: string[];
 }
 
 /** Where the brand's portal lives: GENERAL at `/`, every brand (general too) at `/b/<type>/`. */
@@ -26,7 +33,12 @@ export function brandBasePath(type: BrandType | 'root'): string {
 export function createBrandConfig(
   type: BrandType,
   basePath: string,
-  origins: { publicOrigin: string; trusted: readonly string[] },
+  origins: {
+    publicOrigin: string;
+    trusted: readonly string[];
+    embedded: readonly string[];
+    ssoPages: readonly string[];
+  },
 ): BrandConfig {
   const baseUrl = `${origins.publicOrigin}${basePath}`;
   return {
@@ -38,5 +50,7 @@ export function createBrandConfig(
     mock: true,
     maintenance: false,
     allowedIframeDataSources: [...origins.trusted],
+    embeddedContentOrigins: [...origins.embedded],
+    ssoRedirectPages: [...origins.ssoPages],
   };
 }

@@ -113,6 +113,12 @@ describe('config.json', () => {
       mock: true,
       maintenance: false,
       allowedIframeDataSources: ['http://127.0.0.1:8081'],
+      embeddedContentOrigins: ['http://127.0.0.1:8081'],
+      ssoRedirectPages: [
+        'http://127.0.0.1:8081/partner-site/',
+        'http://127.0.0.1:8081/partner-site/welbi.html',
+        'http://127.0.0.1:8081/partner-site/strict-csp.html',
+      ],
     });
     const welbi = (await (await get('/b/welbi/config.json')).json()) as Record<string, unknown>;
     expect(welbi).toMatchObject({ type: 'welbi', siteUrl: 'http://localhost:8080/b/welbi/' });

@@ -120,7 +120,7 @@ describe('authorization code + PKCE login', () => {
 
 describe('login form', () => {
   it('is Polish, labelled, without inline script or style, and refuses framing', async () => {
-    const flow = await startCodeFlow(base, `${base}/b/welbi/visit/12?x=1`);
+    const flow = await startCodeFlow(base, `${base}/b/welbi/`);
     const page = flow.page;
     expect(page?.status).toBe(200);
     const html = page?.html ?? '';
@@ -158,7 +158,7 @@ describe('login form', () => {
   });
 
   it('signs in on a partner page redirect URI and gives the doctor role', async () => {
-    const flow = await startCodeFlow(base, 'http://127.0.0.1:8081/partner-site/index.html');
+    const flow = await startCodeFlow(base, 'http://127.0.0.1:8081/partner-site/');
     await submitLogin(flow, 'lekarz', 'lekarz');
     const tokens = await exchangeCode(base, flow);
     expect(decodeJwt(tokens.access_token).realm_access).toEqual({ roles: ['DOCTOR'] });
@@ -181,15 +181,24 @@ describe('authorization request checks', () => {
     expect(flow.callback?.get('error')).toBe('invalid_request');
   });
 
-  it.each(['http://evil.example/', 'http://127.0.0.1:9999/', `http://localhost:1/`])(
-    'refuses the redirect URI %s with an error page',
-    async (redirectUri) => {
-      const flow = await startCodeFlow(base, redirectUri);
-      expect(flow.callback).toBeUndefined();
-      expect(flow.page?.status).toBe(400);
-      expect(flow.page?.html).toContain('redirect_uri');
-    },
-  );
+  it.each([
+    'http://evil.example/',
+    'http://127.0.0.1:9999/',
+    `http://localhost:1/`,
+    // Review H2: an unregistered path on the trusted partner origin, and a portal route.
+    'http://127.0.0.1:8081/partner-site/open-redirect?to=https://evil.example/',
+  ])('refuses the redirect URI %s with an error page', async (redirectUri) => {
+    const flow = await startCodeFlow(base, redirectUri);
+    expect(flow.callback).toBeUndefined();
+    expect(flow.page?.status).toBe(400);
+    expect(flow.page?.html).toContain('redirect_uri');
+  });
+
+  it('refuses a portal route: only the exact base is registered, the app restores the route', async () => {
+    const flow = await startCodeFlow(base, `${base}/b/welbi/visit/12?x=1`);
+    expect(flow.callback).toBeUndefined();
+    expect(flow.page?.status).toBe(400);
+  });
 
   it("refuses redirect URIs on the server's own endpoints", async () => {
     const flow = await startCodeFlow(base, `${base}/patient-portal/api/echo`);

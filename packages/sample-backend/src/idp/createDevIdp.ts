@@ -76,9 +76,9 @@ export function createDevIdp(deps: DevIdpDeps): DevIdp {
   instance = provider;
 
   // The documented way to customise redirect-URI checks is overriding these Client methods.
-  provider.Client.prototype.redirectUriAllowed = (value) => isAllowedRedirectUri(value, deps.origins);
+  provider.Client.prototype.redirectUriAllowed = (value) => isAllowedRedirectUri(value, deps.redirectUris);
   provider.Client.prototype.postLogoutRedirectUriAllowed = (value) =>
-    isAllowedRedirectUri(value, deps.origins);
+    isAllowedRedirectUri(value, deps.redirectUris);
   // Keycloak always puts the session id in its tokens (keycloak-js reads it as session_state);
   // oidc-provider only does for back-channel-logout clients.
   provider.Client.prototype.includeSid = () => true;

@@ -62,7 +62,8 @@ export function idpConfiguration(deps: IdpConfigurationDeps): object {
     ],
     responseTypes: ['code'],
     pkce: { required: () => true },
-    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    // No offline_access: a public client must not hand out refresh tokens that outlive the session (review H2).
+    scopes: ['openid', 'profile', 'email'],
     claims: {
       // oidc-provider's defaults, kept: `sid` in the ID token becomes Keycloak's session_state.
       acr: null,

@@ -9,48 +9,53 @@ const origins: TrustedOrigins = {
   all: ['http://127.0.0.1:8081'],
   embedded: ['http://127.0.0.1:8081'],
 };
+const registered = registeredRedirectUris(origins, ['/b/welbi/'], ['http://127.0.0.1:8081/partner-site/']);
 
-describe('isAllowedRedirectUri', () => {
+describe('isAllowedRedirectUri (exact list, issue 15)', () => {
   it.each([
     'http://localhost:8080/',
-    'http://localhost:8080/visit/12?showAddDocuments=true',
     'http://localhost:8080/b/welbi/',
-    'http://localhost:8080/b/welbi/order/5/payment',
-    'http://localhost:8080/b/pzu/silent-check-sso.html',
+    'http://localhost:8080/b/welbi/silent-check-sso.html',
+    'http://localhost:8080/widget/flow.html',
     'http://127.0.0.1:8081/partner-site/',
-    'http://127.0.0.1:8081/insurer-app/index.html?x=1',
   ])('allows %s', (uri) => {
-    expect(isAllowedRedirectUri(uri, origins)).toBe(true);
+    expect(isAllowedRedirectUri(uri, registered)).toBe(true);
   });
 
   it.each([
-    'http://evil.example/',
-    'http://localhost:8081/',
-    'http://127.0.0.1:8080/',
-    'https://localhost:8080/',
+    // Review H2: a path nobody registered on a trusted partner origin (an open redirect there).
+    'http://127.0.0.1:8081/partner-site/open-redirect?to=https://evil.example/',
+    'http://127.0.0.1:8081/',
+    'http://127.0.0.1:8081/partner-site/?x=1',
+    'http://127.0.0.1:8081/partner-site',
+    'http://localhost:8080/visit/12?showAddDocuments=true',
+    'http://localhost:8080/widget/flow.html?type=pzu',
+    'http://localhost:8080/widget/frame.html',
+    'http://localhost:8080/b/pzu/',
     'http://localhost:8080/#state',
+    'http://LOCALHOST:8080/',
+    'http://localhost:8080//evil.example/',
     'http://user:pass@localhost:8080/',
     'http://localhost:8080/auth/realms/wizyta/account',
     'http://localhost:8080/patient-portal/api/echo',
-    'http://localhost:8080/visit-api/x',
-    'http://localhost:8080/pay/1',
+    'http://evil.example/',
     'javascript:alert(1)',
     'not a url',
   ])('refuses %s', (uri) => {
-    expect(isAllowedRedirectUri(uri, origins)).toBe(false);
+    expect(isAllowedRedirectUri(uri, registered)).toBe(false);
   });
 });
 
 describe('registeredRedirectUris', () => {
-  it('lists each app base with its silent-check-sso page and the partner origin', () => {
-    const uris = registeredRedirectUris(origins, ['/b/welbi/']);
-    expect(uris).toEqual([
+  it('lists each app base with its silent-check-sso page, the flow frame and the partner SSO pages', () => {
+    expect(registered).toEqual([
       'http://localhost:8080/',
       'http://localhost:8080/silent-check-sso.html',
       'http://localhost:8080/b/welbi/',
       'http://localhost:8080/b/welbi/silent-check-sso.html',
-      'http://127.0.0.1:8081/',
+      'http://localhost:8080/widget/flow.html',
+      'http://127.0.0.1:8081/partner-site/',
     ]);
-    for (const uri of uris) expect(isAllowedRedirectUri(uri, origins)).toBe(true);
+    expect(registered.some((uri) => uri.includes('*'))).toBe(false);
   });
 });

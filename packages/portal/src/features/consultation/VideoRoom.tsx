@@ -13,14 +13,14 @@ const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 /**
  * The video room, framed only when its URL's origin is exactly on the frame trust list
- * (`allowedIframeDataSources`); camera and microphone are granted to that frame alone. Any other
+ * (`embeddedContentOrigins`); camera and microphone are granted to that frame alone. Any other
  * URL gets an explanation and a link that opens it in a new tab, without an opener.
  */
 export function VideoRoom({ url }: VideoRoomProps) {
   const { config, messages } = useApp();
   const room = externalUrl(url);
   if (!room) return <p className="room-note">{messages.t('visits.room.noRoom')}</p>;
-  if (isTrustedUrl(room.href, config.allowedIframeDataSources))
+  if (isTrustedUrl(room.href, config.embeddedContentOrigins))
     return (
       <iframe
         className="room-frame"

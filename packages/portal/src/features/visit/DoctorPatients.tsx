@@ -42,7 +42,8 @@ export function DoctorPatients({ visitId, patients, onGenerated }: DoctorPatient
 
   async function open(patientId: string) {
     try {
-      openBlob(await api.getDoctorDocumentation({ params: { visitId, patientId } }));
+      const file = await api.getDoctorDocumentation({ params: { visitId, patientId } });
+      await openBlob(file, `dokumentacja-${visitId}-${patientId}.pdf`);
     } catch (error) {
       toast.error(error);
     }

@@ -135,7 +135,7 @@ describe('VisitPage', () => {
     expect(await screen.findByText('Dodano plik skan.pdf.')).toBeTruthy();
   });
 
-  it('lets the doctor generate the documentation and open it as a PDF', async () => {
+  it('lets the doctor generate the documentation and get it as a PDF download (never a page of the portal)', async () => {
     await renderWithApp(<VisitPage />, { ...visitAt('w-1001'), account: 'lekarz' });
     const patients = await screen.findByRole('region', { name: 'Pacjenci wizyty' });
     expect(within(patients).getByText('Anna Kowalska')).toBeTruthy();
@@ -148,8 +148,10 @@ describe('VisitPage', () => {
       within(patients).getByRole('button', { name: 'Otwórz dokumentację (PDF), Anna Kowalska' }),
     );
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]?.target).toBe('_blank');
+    expect(clicked[0]?.target).toBe('');
+    expect(clicked[0]?.download).toMatch(/^dokumentacja-w-1001-.+\.pdf$/);
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    expect(blob.type).toBe('application/pdf');
     expect(new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     expect(await screen.findByRole('cell', { name: /^dokumentacja-w-1001/ })).toBeTruthy();
   });
