@@ -113,6 +113,18 @@ describe('visit lifecycle with the payment gateway simulator', () => {
     expect((await returnStatus({ appointmentId: 'x1', paymentId })).status).toBe(404);
   });
 
+  it('never takes a second payment for one visit: an older gateway tab is void once a new payment starts', async () => {
+    const { appointmentId } = await (await book({ paymentType: 'ONLINE' })).json();
+    const older = await (await redirectFor(appointmentId)).json();
+    const newer = await (await redirectFor(appointmentId)).json();
+    expect((await press(newer.redirectUrl, 'pay')).status).toBe(303);
+    expect(await status(appointmentId)).toBe('PAID');
+    const second = await press(older.redirectUrl, 'pay');
+    expect(new URL(second.headers.get('location') ?? '').searchParams.get('paymentStatus')).toBe('REJECTED');
+    expect(await paymentStatus(appointmentId)).toBe('ACCEPTED');
+    expect(await status(appointmentId)).toBe('PAID');
+  });
+
   it('cash goes straight to PAID and NFZ to PENDING, with no payment step', async () => {
     const cash = await (await book({ paymentType: 'CASH' })).json();
     expect(cash.processStatus).toBe('PAID');

@@ -18,6 +18,10 @@ export function startPayment(
   returnUrl: string,
   now: Date,
 ): PaymentRecord {
+  // One live payment per visit (review L9): an older tab's gateway page can no longer charge.
+  for (const older of store.payments.values()) {
+    if (older.appointmentId === record.visit.id && older.status === 'PROCESSING') older.status = 'REJECTED';
+  }
   const payment: PaymentRecord = {
     id: randomUUID(),
     appointmentId: record.visit.id,
@@ -34,11 +38,20 @@ export function startPayment(
 /**
  * Applies a button of the gateway: pay → ACCEPTED and the visit PAID; reject → REJECTED and the
  * visit back to WAITING_FOR_PAYMENT (the patient may retry); leave → still PROCESSING. A payment
- * already accepted or rejected is final: pressing again changes nothing.
+ * already accepted or rejected is final: pressing again changes nothing. Paying a visit that is
+ * already paid is refused (REJECTED), so the simulator never takes two payments for one visit.
  */
 export function decidePayment(store: DataStore, payment: PaymentRecord, decision: PaymentDecision): void {
   if (payment.status !== 'PROCESSING' || decision === 'leave') return;
   const record = store.visits.get(payment.appointmentId);
+  // Never a second charge for a paid visit, whatever page the patient still has open.
+  const alreadyPaid = [...store.payments.values()].some(
+    (other) => other.appointmentId === payment.appointmentId && other.status === 'ACCEPTED',
+  );
+  if (decision === 'pay' && (alreadyPaid || record?.visit.processStatus === 'PAID')) {
+    payment.status = 'REJECTED';
+    return;
+  }
   payment.status = decision === 'pay' ? 'ACCEPTED' : 'REJECTED';
   // Only the newest payment moves the visit: an old tab must not undo a newer outcome.
   if (!record || latestPayment(store, record.visit.id) !== payment) return;
