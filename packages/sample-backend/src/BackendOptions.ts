@@ -14,6 +14,8 @@ export interface BackendOptions {
   host: string;
   /** Abuse limits of the anonymous calls (`RATE_LIMITS`, see `http/RateLimits.ts`). */
   rateLimits: RateLimits;
+  /** Serves the widget's `.map` files (`SOURCEMAPS=1`); off by default, they hold the sources. */
+  sourcemaps: boolean;
   /** Port of the cross-site partner origin serving `examples/` on 127.0.0.1 (8081). */
   partnerPort: number;
   /** Artificial latency of the API routes in ms (400 from `main.ts`, 0 by default for tests). */
@@ -51,6 +53,7 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
     port,
     host: partial.host ?? '127.0.0.1',
     rateLimits: partial.rateLimits ?? DEFAULT_RATE_LIMITS,
+    sourcemaps: partial.sourcemaps ?? false,
     partnerPort,
     delayMs: partial.delayMs ?? 0,
     tokenLifetimeS: partial.tokenLifetimeS ?? 300,

@@ -182,7 +182,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   registerSmsLogin(app, { accounts, codes: createSmsCodeStore(clock), tokens, log });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
   registerApi(app, ctx);
-  registerWidgetHosting(app);
+  registerWidgetHosting(app, undefined, { sourcemaps: options.sourcemaps });
   registerPortalHosting(app);
   app.get('/', (c) =>
     c.html(renderIndexPage({ issuer, partnerOrigin: options.partnerOrigin, brands: BRAND_TYPES })),

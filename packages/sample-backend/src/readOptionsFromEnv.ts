@@ -12,7 +12,7 @@ function integer(name: string, raw: string | undefined): number | undefined {
 
 /**
  * Reads `PORT`, `HOST`, `PARTNER_PORT`, `DELAY_MS`, `TOKEN_LIFETIME_S`, `QUIRKS`, `ISSUER_ORIGIN`,
- * `RATE_LIMITS`, `FAULTS` and `FAULTS_SEED`.
+ * `RATE_LIMITS`, `SOURCEMAPS`, `FAULTS` and `FAULTS_SEED`.
  * `DELAY_MS` defaults to 400 here (a realistic feel when a person runs the server) while
  * `createBackend` defaults it to 0 (tests).
  */
@@ -29,6 +29,7 @@ export function readOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<BackendOptio
   const faultsSeed = integer('FAULTS_SEED', env.FAULTS_SEED);
   if (faultsSeed !== undefined) options.faultsSeed = faultsSeed;
   if (env.HOST) options.host = env.HOST;
+  if (env.SOURCEMAPS !== undefined) options.sourcemaps = env.SOURCEMAPS === '1';
   if (env.RATE_LIMITS === 'relaxed') options.rateLimits = RELAXED_RATE_LIMITS;
   else if (env.RATE_LIMITS !== undefined && env.RATE_LIMITS !== '') {
     throw new Error(`RATE_LIMITS must be "relaxed" or unset, got "${env.RATE_LIMITS}"`);

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { BackendEnv } from '../BackendEnv';
 import { registerWidgetHosting } from './registerWidgetHosting';
 
-function appWith(files: Record<string, string>) {
+function appWith(files: Record<string, string>, options: { sourcemaps?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'wizyta-widget-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const app = new Hono<BackendEnv>();
-  registerWidgetHosting(app, dir);
+  registerWidgetHosting(app, dir, options);
   app.notFound((c) => c.json({ code: 4191, message: 'not found' }, 404));
   return app;
 }
@@ -30,5 +30,13 @@ describe('registerWidgetHosting', () => {
     expect((await app.request('/widget/nope.js')).status).toBe(404);
     expect((await app.request('/widget/..%2Fpackage.json')).status).toBe(404);
     expect((await app.request('/widget/../../package.json')).status).toBe(404);
+  });
+
+  it('keeps source maps private unless SOURCEMAPS=1 (they hold the unminified sources)', async () => {
+    const files = { 'wizyta-widget.js.map': '{"sources":["secret.ts"]}' };
+    expect((await appWith(files).request('/widget/wizyta-widget.js.map')).status).toBe(404);
+    expect((await appWith(files, { sourcemaps: true }).request('/widget/wizyta-widget.js.map')).status).toBe(
+      200,
+    );
   });
 });

@@ -11,10 +11,17 @@ export const WIDGET_DIST_DIR = fileURLToPath(new URL('../../../../dist/widget', 
  * (`<script src="http://localhost:8080/widget/wizyta-loader.js">`). The server-wide middleware adds
  * CORS for the trusted partner origins (the ESM chunks are fetched in CORS mode) and the security
  * headers (the frame page is HTML). The file names are stable, so browsers revalidate every time.
- * Without a build every request falls through to a JSON 404 (`npm run build:widget` builds it).
+ * Without a build every request falls through to a JSON 404 (`npm run build:widget` builds it);
+ * so do the `.map` files unless `sourcemaps` is set.
  */
-export function registerWidgetHosting(app: Hono<BackendEnv>, distDir: string = WIDGET_DIST_DIR): void {
+export function registerWidgetHosting(
+  app: Hono<BackendEnv>,
+  distDir: string = WIDGET_DIST_DIR,
+  options: { sourcemaps?: boolean } = {},
+): void {
   app.get('/widget/*', async (c, next) => {
+    // Source maps hold the unminified sources: private unless asked for (SOURCEMAPS=1), review L10.
+    if (!options.sourcemaps && c.req.path.endsWith('.map')) return next();
     const file = portalFile(distDir, c.req.path.slice('/widget/'.length));
     if (!file) return next();
     c.header('Cache-Control', 'no-cache');
