@@ -134,12 +134,13 @@ test('lekarz answers the question and generates the documentation', async ({ pag
     .first()
     .click();
   await expect(patients.getByText(/jest gotowa/)).toBeVisible();
-  const popup = page.waitForEvent('popup');
+  // A download, never a blob: page of the portal's origin (issue 15, review L4).
+  const download = page.waitForEvent('download');
   await patients
     .getByRole('button', { name: /Otwórz dokumentację \(PDF\)/ })
     .first()
     .click();
-  expect((await popup).url()).toMatch(/^blob:/);
+  expect((await download).suggestedFilename()).toMatch(/^dokumentacja-w-1001-.+\.pdf$/);
 });
 
 test('a video room off the trust list is not framed', async ({ page }) => {

@@ -87,7 +87,13 @@ test.beforeAll(async () => {
     createBackend(options: object): Promise<Backend>;
   };
   const [backend, files] = await Promise.all([
-    module.createBackend({ port, partnerPort: 0, log: () => {} }),
+    module.createBackend({
+      port,
+      partnerPort: 0,
+      log: () => {},
+      // Redirect URIs are exact (issue 15): this test page registers its own two.
+      extraRedirectUris: [`${origin}${BASE_PATH}`, `${origin}${BASE_PATH}silent-check-sso.html`],
+    }),
     testPageFiles(),
   ]);
   // The test page shares the backend's origin (silent check-sso needs the IdP on the same site);

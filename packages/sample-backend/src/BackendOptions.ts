@@ -14,6 +14,11 @@ export interface BackendOptions {
   host: string;
   /** Abuse limits of the anonymous calls (`RATE_LIMITS`, see `http/RateLimits.ts`). */
   rateLimits: RateLimits;
+  /**
+   * Exact redirect URIs registered on top of the portal's, the flow frame's and the partner SSO
+   * pages' (a test page of its own, a staging page). Never a pattern.
+   */
+  extraRedirectUris: readonly string[];
   /** Serves the widget's `.map` files (`SOURCEMAPS=1`); off by default, they hold the sources. */
   sourcemaps: boolean;
   /** Port of the cross-site partner origin serving `examples/` on 127.0.0.1 (8081). */
@@ -54,6 +59,7 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
     host: partial.host ?? '127.0.0.1',
     rateLimits: partial.rateLimits ?? DEFAULT_RATE_LIMITS,
     sourcemaps: partial.sourcemaps ?? false,
+    extraRedirectUris: partial.extraRedirectUris ?? [],
     partnerPort,
     delayMs: partial.delayMs ?? 0,
     tokenLifetimeS: partial.tokenLifetimeS ?? 300,

@@ -135,11 +135,14 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
       }),
       type,
     );
-  const redirectUris = registeredRedirectUris(
-    origins,
-    BRAND_TYPES.map((t) => brandBasePath(t)),
-    BRAND_TYPES.flatMap((t) => brandConfig(t).ssoRedirectPages),
-  );
+  const redirectUris = [
+    ...registeredRedirectUris(
+      origins,
+      BRAND_TYPES.map((t) => brandBasePath(t)),
+      BRAND_TYPES.flatMap((t) => brandConfig(t).ssoRedirectPages),
+    ),
+    ...options.extraRedirectUris,
+  ];
   const ctx: BackendContext = {
     registeredRedirectUris: redirectUris,
     options,

@@ -54,6 +54,34 @@ describe('POST appointments with Idempotency-Key (review M5)', () => {
     expect((await book(env.pacjent, bookingBody(id))).status).toBe(409);
   });
 
+  it('after an answer lost on the way back (FAULTS lose), the retry gets the visit the server made', async () => {
+    const count = async () =>
+      (
+        (await (
+          await callApi(env.backend, 'getAppointments', {
+            token: env.pacjent,
+            query: { page: 0, pageSize: 100 },
+          })
+        ).json()) as {
+          totalElements: number;
+        }
+      ).totalElements;
+    const before = await count();
+    const id = await hold();
+    env.backend.ctx.faults.inject({
+      kind: 'lose',
+      method: 'POST',
+      path: '/patient-portal/api/appointments',
+      times: 1,
+    });
+    const lost = await book(env.pacjent, bookingBody(id), 'order-lost-0001');
+    await expect(lost.text()).rejects.toThrow(/dropped/);
+    expect(await count()).toBe(before + 1); // the server did book
+    const retry = await book(env.pacjent, bookingBody(id), 'order-lost-0001');
+    expect(retry.status).toBe(200);
+    expect(await count()).toBe(before + 1); // and the retry booked nothing more
+  });
+
   it('refuses the same key with another body (422/4811) and a malformed key (400/4811)', async () => {
     const id = await hold();
     expect((await book(env.pacjent, bookingBody(id), 'order-1a2b3c4d')).status).toBe(200);

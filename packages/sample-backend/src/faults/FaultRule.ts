@@ -7,9 +7,11 @@ export type FaultMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * - `error<status>` (`error500`, `error503`, `error429`…): answers that status with a JSON body
  *   without a catalogue code (so the client shows the call's default code), or with `code`;
  * - `drop`: destroys the connection without an answer (the browser sees a network error);
+ * - `lose`: lets the request run, then destroys the connection instead of answering: the server
+ *   did the work and the client never hears of it (a proxy timeout after a booking, issue 15);
  * - `unauthorized`: answers 401 `{ code: 4311 }`, like an access token revoked mid-flow.
  */
-export type FaultKind = 'latency' | 'drop' | 'unauthorized' | `error${number}`;
+export type FaultKind = 'latency' | 'drop' | 'lose' | 'unauthorized' | `error${number}`;
 
 /** A fault as a test asks for it (`ctx.faults.inject(...)`, `POST /__faults`). */
 export interface FaultRequest {

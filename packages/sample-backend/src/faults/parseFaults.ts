@@ -8,13 +8,16 @@ export class FaultSyntaxError extends Error {
   }
 }
 
-const KIND = /^(latency|drop|unauthorized|error([45]\d\d))$/;
+const KIND = /^(latency|drop|lose|unauthorized|error([45]\d\d))$/;
 const NUMBER = /^\d+(\.\d+)?$/;
 
 function parseKind(rule: string, text: string): FaultKind {
   const match = KIND.exec(text);
   if (!match) {
-    throw new FaultSyntaxError(rule, `unknown kind "${text}" (latency, error<status>, drop, unauthorized)`);
+    throw new FaultSyntaxError(
+      rule,
+      `unknown kind "${text}" (latency, error<status>, drop, lose, unauthorized)`,
+    );
   }
   return text as FaultKind;
 }

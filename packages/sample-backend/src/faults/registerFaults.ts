@@ -81,6 +81,12 @@ export function registerFaults(
     const method = c.req.method;
     const { latencyMs, fault } = faults.decide(method, path);
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (fault?.kind === 'lose') {
+      await next();
+      faults.record(method, path, 0);
+      c.res = applyFault(c, { ...fault, kind: 'drop' });
+      return;
+    }
     if (fault) {
       faults.record(method, path, fault.kind === 'drop' ? 0 : fault.status);
       return applyFault(c, fault);

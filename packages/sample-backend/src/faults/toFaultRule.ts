@@ -7,7 +7,7 @@ import {
 } from './FaultRule';
 import { FaultSyntaxError } from './parseFaults';
 
-const KIND = /^(latency|drop|unauthorized|error[45]\d\d)$/;
+const KIND = /^(latency|drop|lose|unauthorized|error[45]\d\d)$/;
 
 function statusOf(kind: FaultKind): number {
   if (kind === 'unauthorized') return 401;
