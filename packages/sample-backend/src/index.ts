@@ -24,6 +24,8 @@ export { createBackend } from './createBackend';
 export type { Clock } from './createClock';
 export { createClock } from './createClock';
 export { ApiError } from './http/ApiError';
+export type { RateLimits } from './http/RateLimits';
+export { DEFAULT_RATE_LIMITS, RELAXED_RATE_LIMITS } from './http/RateLimits';
 export { readOptionsFromEnv } from './readOptionsFromEnv';
 export { SMS_LIMITS } from './sms/createSmsCodeStore';
 export type { TestServer } from './testing/startTestServer';

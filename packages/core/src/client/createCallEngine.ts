@@ -116,7 +116,9 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
         if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300)
           return parseResponse(operation, request, outcome.data);
         const delay = delays[tried];
-        if (delay !== undefined && isRetryable(outcome)) {
+        // A keyed POST that timed out may have been done: repeating it is exactly what the key is for.
+        const retryable = isRetryable(outcome) || (idempotent && outcome.kind === 'timeout');
+        if (delay !== undefined && retryable) {
           if (await sleep(delay, signal)) continue;
           throw outcomeToAppError(operation, request, { kind: 'aborted' });
         }

@@ -1,5 +1,6 @@
 // The order flow of spec §2: the machine, its actor factory, persistence, steps and selectors.
 
+export { bookingIdempotencyKey } from './bookingIdempotencyKey';
 export type { HoldKeeperInput } from './createHoldKeeper';
 export { HOLD_EXTEND_MARGIN_MS, HOLD_RETRY_MS } from './createHoldKeeper';
 export type { CreateOrderActorOptions, OrderActor } from './createOrderActor';
