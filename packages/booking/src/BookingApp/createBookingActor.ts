@@ -4,13 +4,14 @@ import {
   type OrderActor,
   type OrderApi,
   type ReturnUrl,
+  sessionOrderOwner,
 } from '@wizyta/core';
 import type { BookingSession } from './BookingProps';
 
 /** Options of {@link createBookingActor}. */
 export interface CreateBookingActorOptions {
   readonly api: OrderApi;
-  readonly session: Pick<BookingSession, 'getState'>;
+  readonly session: Pick<BookingSession, 'getState' | 'subscribe'>;
   /** The partner type (`config.type`). */
   readonly type: string;
   readonly restore?: boolean;
@@ -35,6 +36,8 @@ export function createBookingActor(options: CreateBookingActorOptions): OrderAct
     roles: state.roles,
     nfzActive: state.nfzActive,
     restore: options.restore === true,
+    // The stored draft is this patient's only (issue 15).
+    owner: sessionOrderOwner(options.session),
     ...(options.appointmentId ? { appointmentId: options.appointmentId } : {}),
     ...(options.leavePage ? { leavePage: options.leavePage } : {}),
     ...(options.storage ? { storage: options.storage } : {}),

@@ -4,6 +4,7 @@ import { createOrderActors, type ReturnUrl } from './createOrderActors';
 import { type LeavePage, leavePageByForm } from './leavePageByForm';
 import type { OrderApi } from './OrderApi';
 import { orderMachine } from './orderMachine';
+import { type OrderOwner, ownerMatches, readOrderOwner, writeOrderOwner } from './orderOwner';
 import { clearOrder, type OrderStorage, readOrder, saveOrder } from './orderStorage';
 
 /** Options of {@link createOrderActor}. */
@@ -28,6 +29,12 @@ export interface CreateOrderActorOptions {
   readonly returnUrl?: ReturnUrl;
   /** The clock, epoch ms; `Date.now` by default. */
   readonly now?: () => number;
+  /**
+   * Who is booking (the session's patient id). With it the stored draft is bound to its patient:
+   * another patient (or nobody) never gets it restored, and once the patient signs out or another
+   * signs in the draft is removed, this actor stops and writes nothing any more (issue 15).
+   */
+  readonly owner?: OrderOwner;
 }
 
 /** A running order actor, as returned by {@link createOrderActor}. */
@@ -53,7 +60,12 @@ function sessionStorageOrNone(): OrderStorage | undefined {
 export function createOrderActor(options: CreateOrderActorOptions): OrderActor {
   const storage = options.storage ?? sessionStorageOrNone();
   const now = options.now ?? (() => Date.now());
-  const stored = options.restore || options.appointmentId ? readOrder(storage) : null;
+  const storedOwner = readOrderOwner(storage);
+  let stored = options.restore || options.appointmentId ? readOrder(storage) : null;
+  if (stored?.order && options.owner && ownerMatches(storedOwner, options.owner.current()) === false) {
+    clearOrder(storage);
+    stored = null;
+  }
   const appointmentId = options.appointmentId ?? null;
   // After the payment redirect the stored order is shown only if it is this appointment's.
   const order = appointmentId && stored?.order?.id !== appointmentId ? null : (stored?.order ?? null);
@@ -78,8 +90,26 @@ export function createOrderActor(options: CreateOrderActorOptions): OrderActor {
     },
   });
   let saved = '';
+  // The patient the draft is bound to: the stored one when resuming, else none until sign-in.
+  let bound: string | null = stored?.order ? storedOwner : null;
+  let revoked = false;
+  /** False once the draft may no longer be kept: cleared, this actor stopped for good. */
+  const stillOwned = (): boolean => {
+    if (revoked) return false;
+    const current = options.owner?.current();
+    if (!options.owner || current === undefined) return true;
+    if (bound === null && current !== null) bound = current;
+    if (ownerMatches(bound, current) !== false) return true;
+    revoked = true;
+    if (storage) clearOrder(storage);
+    actor.stop();
+    return false;
+  };
+  const unsubscribeOwner = options.owner?.subscribe(() => void stillOwned());
+  actor.subscribe({ complete: () => unsubscribeOwner?.(), error: () => unsubscribeOwner?.() });
   actor.subscribe((snapshot) => {
     if (!storage || snapshot.matches('start') || snapshot.matches('restoring')) return;
+    if (!stillOwned()) return;
     if (RESULTS.some((state) => snapshot.matches(state))) {
       if (saved !== 'cleared') clearOrder(storage);
       saved = 'cleared';
@@ -89,6 +119,7 @@ export function createOrderActor(options: CreateOrderActorOptions): OrderActor {
     const key = JSON.stringify([step, current]);
     if (key === saved) return;
     saveOrder(current, storage, step);
+    writeOrderOwner(storage, bound);
     saved = key;
   });
   return actor;

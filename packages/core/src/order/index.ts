@@ -16,6 +16,9 @@ export type { OrderEvent, OrderInternalEvent, OrderUiEvent } from './OrderEvent'
 export { PAYMENT_WAITING_AFTER_MS } from './orderGuards';
 export { orderMachine } from './orderMachine';
 export { canBookAppointmentType, canBookNfz, canChooseCountryAndLanguage } from './orderPermissions';
+export type { OrderOwner } from './orderOwner';
+export { ORDER_OWNER_STORAGE_KEY } from './orderOwner';
+export { canBookAppointmentType, canBookNfz } from './orderPermissions';
 export { bookingRequest, NFZ_PRICE, paymentTypeOf } from './orderRequests';
 export type { OrderSnapshot } from './orderSelectors';
 export {
@@ -39,3 +42,5 @@ export {
   saveOrder,
 } from './orderStorage';
 export { isPaediatricSpecialization, specializationsForAgeRange } from './specializationsForAgeRange';
+export type { OwnerSession } from './sessionOrderOwner';
+export { sessionOrderOwner } from './sessionOrderOwner';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type Order, OrderSchema } from '../schemas/order';
+import { ORDER_OWNER_STORAGE_KEY } from './orderOwner';
 
 /** sessionStorage key of the order being booked (DESIGN.md: storage keys `wizyta.*`). */
 export const ORDER_STORAGE_KEY = 'wizyta.order';
@@ -82,9 +83,10 @@ export function saveOrder(order: Order, storage?: OrderStorage, step?: OrderStor
   if (step) target.setItem(ORDER_STEP_STORAGE_KEY, step);
 }
 
-/** Removes the stored order and its step (a result was reached, or the value was bad). */
+/** Removes the stored order, its step and its owner (a result was reached, the value was bad, or it was not this patient's). */
 export function clearOrder(storage?: OrderStorage): void {
   const target = storage ?? defaultStorage();
   target?.removeItem(ORDER_STORAGE_KEY);
   target?.removeItem(ORDER_STEP_STORAGE_KEY);
+  target?.removeItem(ORDER_OWNER_STORAGE_KEY);
 }

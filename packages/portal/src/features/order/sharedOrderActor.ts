@@ -19,6 +19,8 @@ export function acquireOrderActor(options: CreateBookingActorOptions, fresh = fa
     shared.stop();
     shared = null;
   }
+  // An actor stopped by its owner check (the patient signed out, another signed in) is never reused.
+  if (shared?.getSnapshot().status === 'stopped') shared = null;
   shared ??= createBookingActor(options);
   users += 1;
   return shared;

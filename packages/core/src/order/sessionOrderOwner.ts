@@ -1,0 +1,27 @@
+import type { SessionState } from '../session/SessionState';
+import type { OrderOwner } from './orderOwner';
+
+/** The part of a session {@link sessionOrderOwner} reads. */
+export interface OwnerSession {
+  getState(): SessionState;
+  subscribe(listener: (state: SessionState) => void): () => void;
+}
+
+const SETTLING = new Set(['idle', 'starting', 'loading']);
+
+/**
+ * The order's owner from the session: the signed-in patient's profile id, `null` when signed
+ * out (also while leaving), `undefined` while the session is still settling after a reload or a
+ * sign-in (so a restored draft waits for the answer instead of being dropped or shown early).
+ */
+export function sessionOrderOwner(session: OwnerSession): OrderOwner {
+  return {
+    current() {
+      const state = session.getState();
+      if (SETTLING.has(state.status)) return undefined;
+      if (!state.authenticated || state.status === 'leaving') return null;
+      return state.profile ? String(state.profile.id) : undefined;
+    },
+    subscribe: (listener) => session.subscribe(() => listener()),
+  };
+}
