@@ -74,4 +74,27 @@ describe('body limits (review L8)', () => {
     } as RequestInit);
     expect(streamed.status).toBe(413);
   });
+
+  it('stops a chunked upload past 10 MB by the bytes streamed (413/4133), whatever it declares', async () => {
+    const { access_token: token } = await signInBySms(backend, 'pacjent');
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 12) controller.close();
+        else {
+          sent += 1;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const response = await call('/patient-portal/api/documentation/w-1001/pac-anna', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 4133 });
+  });
 });
