@@ -4,6 +4,7 @@ import { BookingContext, type BookingContextValue } from './BookingContext';
 import { BookingFlow } from './BookingFlow';
 import type { BookingAppProps } from './BookingProps';
 import { createBookingActor } from './createBookingActor';
+import { useKeepSessionAlive } from './useKeepSessionAlive';
 import { useSessionState } from './useSessionState';
 
 /**
@@ -19,6 +20,7 @@ export function BookingApp(props: BookingAppProps) {
   const { api, session, messages, config, restore, appointmentId, leavePage, storage } = props;
   const type = props.type ?? config.type;
   const sessionState = useSessionState(session);
+  useKeepSessionAlive(session.keepAlive);
   const [actor, setActor] = useState<OrderActor | null>(null);
   const idPrefix = `wb${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const moveFocus = useRef(false);

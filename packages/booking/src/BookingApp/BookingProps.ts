@@ -21,7 +21,7 @@ export type BookingSession = Pick<
   Session<SessionApi>,
   'getState' | 'subscribe' | 'startSmsLogin' | 'verifySmsLogin'
 > &
-  Partial<Pick<Session<SessionApi>, 'login'>>;
+  Partial<Pick<Session<SessionApi>, 'login' | 'keepAlive'>>;
 
 /** Where the flow is, for a host that mirrors it in its URL (the portal's order routes). */
 export interface BookingLocation {

@@ -66,6 +66,10 @@ export function createOrderActor(options: CreateOrderActorOptions): OrderActor {
     clearOrder(storage);
     stored = null;
   }
+  // Kept in storage for its patient, not shown to anyone before they sign in again; this actor
+  // then starts empty and never overwrites it (the patient's next actor restores it).
+  const withheld = Boolean(stored?.order && storedOwner !== null && options.owner?.awaitingSignIn?.());
+  if (withheld) stored = null;
   const appointmentId = options.appointmentId ?? null;
   // After the payment redirect the stored order is shown only if it is this appointment's.
   const order = appointmentId && stored?.order?.id !== appointmentId ? null : (stored?.order ?? null);
@@ -109,7 +113,7 @@ export function createOrderActor(options: CreateOrderActorOptions): OrderActor {
   actor.subscribe({ complete: () => unsubscribeOwner?.(), error: () => unsubscribeOwner?.() });
   actor.subscribe((snapshot) => {
     if (!storage || snapshot.matches('start') || snapshot.matches('restoring')) return;
-    if (!stillOwned()) return;
+    if (!stillOwned() || withheld) return;
     if (RESULTS.some((state) => snapshot.matches(state))) {
       if (saved !== 'cleared') clearOrder(storage);
       saved = 'cleared';

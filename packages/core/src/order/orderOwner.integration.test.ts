@@ -87,4 +87,17 @@ describe('the stored order draft is bound to its patient (issue 15, review M1)',
     expect(kit.storage.getItem(ORDER_STORAGE_KEY)).toBeNull();
     actor.stop();
   });
+
+  it('after the session expired (4311) the draft is kept for its patient, shown to nobody meanwhile', async () => {
+    const { order, storage, actor } = await draftOfPatientOne();
+    actor.stop();
+    const waiting = { ...ownerOf(undefined), awaitingSignIn: () => true };
+    const meanwhile = order({ restore: true, owner: waiting });
+    expect(meanwhile.getSnapshot().context.order.email).toBeUndefined();
+    meanwhile.stop();
+    expect(storage.getItem(ORDER_STORAGE_KEY)).toContain(PERSONAL_VALUES.email);
+    const back = order({ restore: true, owner: ownerOf('p-1') });
+    expect(back.getSnapshot().context.order.email).toBe(PERSONAL_VALUES.email);
+    back.stop();
+  });
 });

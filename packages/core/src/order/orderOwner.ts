@@ -11,6 +11,11 @@ export const ORDER_OWNER_STORAGE_KEY = 'wizyta.orderOwner';
 export interface OrderOwner {
   current(): string | null | undefined;
   subscribe(listener: () => void): () => void;
+  /**
+   * True while the session has expired (4311) and waits for its patient to sign in again: the
+   * draft is kept for them but not shown to whoever is at the screen meanwhile.
+   */
+  awaitingSignIn?(): boolean;
 }
 
 /** The stored draft's owner: a patient id, or null for a draft begun before sign-in. */

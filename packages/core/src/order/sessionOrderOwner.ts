@@ -8,20 +8,30 @@ export interface OwnerSession {
 }
 
 const SETTLING = new Set(['idle', 'starting', 'loading']);
+const SESSION_EXPIRED = 4311;
+
+/** Signed out because the session expired (4311), not by the patient: the draft waits for them. */
+function expired(state: SessionState): boolean {
+  if (state.authenticated) return false;
+  if (state.status === 'leaving') return state.lastError?.code === SESSION_EXPIRED;
+  return state.signedOutReason === SESSION_EXPIRED;
+}
 
 /**
  * The order's owner from the session: the signed-in patient's profile id, `null` when signed
  * out (also while leaving), `undefined` while the session is still settling after a reload or a
- * sign-in (so a restored draft waits for the answer instead of being dropped or shown early).
+ * sign-in, or after it expired (4311) until someone signs in again (so a restored draft waits for
+ * the answer instead of being dropped or shown early).
  */
 export function sessionOrderOwner(session: OwnerSession): OrderOwner {
   return {
     current() {
       const state = session.getState();
-      if (SETTLING.has(state.status)) return undefined;
+      if (SETTLING.has(state.status) || expired(state)) return undefined;
       if (!state.authenticated || state.status === 'leaving') return null;
       return state.profile ? String(state.profile.id) : undefined;
     },
     subscribe: (listener) => session.subscribe(() => listener()),
+    awaitingSignIn: () => expired(session.getState()),
   };
 }

@@ -84,6 +84,11 @@ export interface Session<A extends SessionApi> {
    * refresh shows 4311, logs out and rejects with that AppError.
    */
   getToken(): Promise<string | undefined>;
+  /**
+   * The patient is active (typing in a long order): refreshes the token ahead of its expiry so a
+   * session in use does not lapse; a failed refresh ends the session with 4311 like `getToken`.
+   */
+  keepAlive(): Promise<void>;
   /** The API answered 401: shows 4311 and logs out (when signed in). */
   handleUnauthorized(): void;
   /** Reloads profile and consents (after the agreements were accepted); failure: 4312, logout. */

@@ -4,8 +4,11 @@ import type { SessionMethod } from './SessionState';
 /** Where the tokens of one signed-in session come from: keycloak-js or SMS login. */
 export interface TokenSource {
   readonly method: SessionMethod;
-  /** A token valid for at least 5 s more, refreshed when needed; rejects when refresh fails. */
-  accessToken(): Promise<string>;
+  /**
+   * A token valid for at least `minValidityS` more (5 s by default), refreshed when needed;
+   * rejects when refresh fails.
+   */
+  accessToken(minValidityS?: number): Promise<string>;
   /**
    * A new token now, however long the current one still looks valid: the API refused it (401),
    * e.g. revoked or signed by a rotated key. Rejects when the refresh fails.

@@ -5,11 +5,11 @@ function isOurs(name: string): boolean {
   return name.startsWith(APP_STORAGE_PREFIX) || name.startsWith(KEYCLOAK_CALLBACK_PREFIX);
 }
 
-function clearArea(area: StorageArea): void {
+function clearArea(area: StorageArea, keep: ReadonlySet<string>): void {
   const keys: string[] = [];
   for (let index = 0; index < area.length; index += 1) {
     const key = area.key(index);
-    if (key !== null && isOurs(key)) keys.push(key);
+    if (key !== null && isOurs(key) && !keep.has(key)) keys.push(key);
   }
   for (const key of keys) area.removeItem(key);
 }
@@ -17,10 +17,12 @@ function clearArea(area: StorageArea): void {
 /**
  * What logout clears (spec §4): every `wizyta.*` and keycloak-js `kc-callback-*` entry of local
  * and session storage, and cookies of those names (expired on the root and on the current path). Keys of other scripts on the same origin (a partner page) are left alone.
+ * `keepInSession` names sessionStorage keys that survive (the patient-bound order draft when the
+ * session merely expired, issue 15).
  */
-export function clearAppStorage(storages: SessionStorages): void {
-  clearArea(storages.local);
-  clearArea(storages.session);
+export function clearAppStorage(storages: SessionStorages, keepInSession: readonly string[] = []): void {
+  clearArea(storages.local, new Set());
+  clearArea(storages.session, new Set(keepInSession));
   for (const part of storages.cookies.read().split(';')) {
     const name = part.split('=')[0]?.trim() ?? '';
     if (name && isOurs(name)) {

@@ -120,6 +120,44 @@ describe('createSession with SMS login (in-process sample backend, real API clie
     }
   });
 
+  it('keepAlive refreshes a token that would lapse within a minute, and not one that would not', async () => {
+    const { session, clock } = await signInBySms();
+    const first = await session.getToken();
+    const before = countOf('/token/refresh');
+    await session.keepAlive();
+    expect(countOf('/token/refresh')).toBe(before);
+    clock.advance(300_000 - 59_000);
+    await session.keepAlive();
+    expect(countOf('/token/refresh')).toBe(before + 1);
+    expect(await session.getToken()).not.toBe(first);
+  });
+
+  it('a session that expires (4311) keeps the patient-bound order draft; a logout removes it', async () => {
+    const fixture = await signInBySms();
+    const { session, clock, sessionStorage } = fixture;
+    sessionStorage.setItem('wizyta.order', '{"adultsCount":1}');
+    sessionStorage.setItem('wizyta.orderOwner', 'p-1');
+    sessionStorage.setItem('wizyta.somethingElse', 'x');
+    backend.override((request) =>
+      request.url.endsWith('/token/refresh') ? Response.json({ code: 4311 }, { status: 401 }) : undefined,
+    );
+    try {
+      clock.advance(300_000);
+      await session.keepAlive();
+      await expect.poll(() => session.getState().status).toBe('anonymous');
+      expect(session.getState().signedOutReason).toBe(4311);
+      expect(sessionStorage.getItem('wizyta.order')).toBe('{"adultsCount":1}');
+      expect(sessionStorage.getItem('wizyta.orderOwner')).toBe('p-1');
+      expect(sessionStorage.getItem('wizyta.somethingElse')).toBeNull();
+    } finally {
+      backend.override(undefined);
+    }
+    await session.startSmsLogin(PATIENT_PHONE);
+    await session.verifySmsLogin(PATIENT_PHONE, SMS_CODE);
+    await session.logout();
+    expect(sessionStorage.getItem('wizyta.order')).toBeNull();
+  });
+
   it('a 401 from the API shows 4311 and logs out', async () => {
     const { session } = await signInBySms();
     backend.override((request) =>

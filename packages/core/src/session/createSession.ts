@@ -1,4 +1,6 @@
 import { AppError } from '../errors/AppError';
+import { ORDER_OWNER_STORAGE_KEY } from '../order/orderOwner';
+import { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from '../order/orderStorage';
 import type { Role } from '../permissions/ROLES';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
 import { clearAppStorage } from './clearAppStorage';
@@ -18,6 +20,17 @@ import { smsTokenSource } from './smsTokenSource';
 import { ssoTokenSource } from './ssoTokenSource';
 import type { TokenSource } from './TokenSource';
 import { type ForcedLogoutTracker, trackForcedLogout } from './trackForcedLogout';
+
+const SESSION_EXPIRED = 4311;
+/** While the patient is active, the token is kept valid for at least this long (a refresh ahead). */
+const KEEP_ALIVE_VALIDITY_S = 60;
+/** sessionStorage keys a merely expired session keeps (see endSession). */
+const KEPT_WHEN_EXPIRED = [
+  ORDER_STORAGE_KEY,
+  ORDER_STEP_STORAGE_KEY,
+  ORDER_OWNER_STORAGE_KEY,
+  SESSION_KEYS.returnTo,
+];
 
 function baseOf(options: { readonly baseUrl?: string }): URL {
   const base = options.baseUrl ?? (typeof document === 'undefined' ? undefined : document.baseURI);
@@ -70,7 +83,13 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       generation += 1;
       const ending = source;
       source = null;
-      clearAppStorage(storages);
+      // A session that merely expired (4311) keeps the patient-bound order draft and the route, so
+      // the same patient signing in again is back where they were (issue 15); the draft's owner
+      // check keeps it from anyone else. Every other ending clears everything.
+      const expired = error?.code === SESSION_EXPIRED;
+      clearAppStorage(storages, expired ? KEPT_WHEN_EXPIRED : []);
+      if (expired && ending?.method === 'sso' && navigation)
+        rememberRoute(storages.session, navigation, base);
       // Survives the IdP logout redirect (same tab), so the reason is shown when the app is back.
       if (error && ending?.method === 'sso')
         storages.session.setItem(SESSION_KEYS.logoutReason, String(error.code));
@@ -202,6 +221,16 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
     }
   }
 
+  async function keepAlive(): Promise<void> {
+    const current = source;
+    if (!current || leaving) return;
+    try {
+      await current.accessToken(KEEP_ALIVE_VALIDITY_S);
+    } catch (cause) {
+      if (current === source) void endSession(fail(SESSION_EXPIRED, cause));
+    }
+  }
+
   async function getToken(): Promise<string | undefined> {
     const current = source;
     if (!current) return undefined;
@@ -252,6 +281,7 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       return signIn(smsTokenSource(tokens, api, clock.now));
     },
     getToken,
+    keepAlive,
     handleUnauthorized,
     async reloadProfile() {
       const current = source;

@@ -35,6 +35,9 @@ export function rememberRoute(storage: StorageArea, navigation: RouteNavigation,
   const here = new URL(navigation.href());
   if (isIdpCallback(here.hash) || isIdpCallback(here.search)) return;
   if (here.origin !== base.origin || !here.pathname.startsWith(base.pathname)) return;
+  // The base itself is where the IdP returns anyway: noting it would only overwrite a route noted
+  // before a logout redirect (a session that expired mid-order, issue 15).
+  if (`${here.origin}${here.pathname}${here.search}` === base.href) return;
   storage.setItem(SESSION_KEYS.returnTo, `${here.pathname}${here.search}`);
 }
 

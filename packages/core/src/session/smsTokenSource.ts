@@ -47,9 +47,9 @@ export function smsTokenSource(
 
   return {
     method: 'sms',
-    async accessToken() {
+    async accessToken(minValidityS = TOKEN_MIN_VALIDITY_S) {
       if (tokens === null) throw new Error('signed out');
-      const fresh = tokens.expiresAt - now() > TOKEN_MIN_VALIDITY_S * 1000 ? tokens : await refresh(tokens);
+      const fresh = tokens.expiresAt - now() > minValidityS * 1000 ? tokens : await refresh(tokens);
       return fresh.access;
     },
     async refreshNow() {

@@ -13,8 +13,8 @@ export function ssoTokenSource(keycloak: KeycloakLike, logoutRedirectUri: string
   let lastIdToken = keycloak.idToken;
   return {
     method: 'sso',
-    async accessToken() {
-      await keycloak.updateToken(TOKEN_MIN_VALIDITY_S);
+    async accessToken(minValidityS = TOKEN_MIN_VALIDITY_S) {
+      await keycloak.updateToken(minValidityS);
       const { token } = keycloak;
       if (!token) throw new Error('keycloak-js holds no token after updateToken');
       lastIdToken = keycloak.idToken ?? lastIdToken;
