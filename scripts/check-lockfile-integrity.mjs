@@ -33,7 +33,9 @@ if (otherPlatforms.length > 0) {
   );
 }
 if (missing.length > 0) {
-  console.error(`check-lockfile-integrity: ${missing.length} entries installed here have no sha512 integrity:`);
+  console.error(
+    `check-lockfile-integrity: ${missing.length} entries installed here have no sha512 integrity:`,
+  );
   for (const name of missing) console.error(`  ${name}`);
   process.exit(1);
 }

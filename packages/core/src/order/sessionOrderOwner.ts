@@ -12,9 +12,7 @@ const SESSION_EXPIRED = 4311;
 
 /** Signed out because the session expired (4311), not by the patient: the draft waits for them. */
 function expired(state: SessionState): boolean {
-  if (state.authenticated) return false;
-  if (state.status === 'leaving') return state.lastError?.code === SESSION_EXPIRED;
-  return state.signedOutReason === SESSION_EXPIRED;
+  return !state.authenticated && state.signedOutReason === SESSION_EXPIRED;
 }
 
 /**

@@ -93,7 +93,13 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       // Survives the IdP logout redirect (same tab), so the reason is shown when the app is back.
       if (error && ending?.method === 'sso')
         storages.session.setItem(SESSION_KEYS.logoutReason, String(error.code));
-      set({ ...ANONYMOUS_STATE, status: 'leaving', lastError: error ?? state.lastError });
+      // The reason is known from the start of the leaving (the UI may dismiss `lastError` meanwhile).
+      set({
+        ...ANONYMOUS_STATE,
+        status: 'leaving',
+        lastError: error ?? state.lastError,
+        signedOutReason: expired ? SESSION_EXPIRED : null,
+      });
       try {
         await ending?.end();
         // An SSO logout is a redirect to the IdP: the page is on its way out, so the state stays

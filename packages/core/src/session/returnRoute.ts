@@ -45,7 +45,7 @@ export function rememberRoute(storage: StorageArea, navigation: RouteNavigation,
 export function restoreRoute(storage: StorageArea, navigation: RouteNavigation, base: URL): void {
   const noted = storage.getItem(SESSION_KEYS.returnTo);
   storage.removeItem(SESSION_KEYS.returnTo);
-  if (!noted || !noted.startsWith(base.pathname) || noted.startsWith('//')) return;
+  if (!noted?.startsWith(base.pathname) || noted.startsWith('//')) return;
   const here = new URL(navigation.href());
   if (`${here.origin}${here.pathname}${here.search}` !== base.href) return;
   const target = new URL(noted, base.origin);

@@ -32,7 +32,6 @@ function permissionsPolicy(embedded: readonly string[]): string {
     'payment=()',
     'usb=()',
     'serial=()',
-    'bluetooth=()',
     'midi=()',
     'display-capture=()',
   ].join(', ');
