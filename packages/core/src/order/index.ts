@@ -41,6 +41,6 @@ export {
   readOrder,
   saveOrder,
 } from './orderStorage';
-export { isPaediatricSpecialization, specializationsForAgeRange } from './specializationsForAgeRange';
 export type { OwnerSession } from './sessionOrderOwner';
 export { sessionOrderOwner } from './sessionOrderOwner';
+export { isPaediatricSpecialization, specializationsForAgeRange } from './specializationsForAgeRange';
