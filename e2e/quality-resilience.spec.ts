@@ -159,7 +159,8 @@ test('portal order: a failed booking (500) keeps every choice; a dropped connect
   await page.getByLabel('Gotówką u lekarza (+20,00 zł)').check();
   await toPayment(page);
   const appointments = '/patient-portal/api/appointments';
-  await inject(request, `error500@POST:${appointments}#1`);
+  // Three: the booking carries an Idempotency-Key, so the client itself retries a 5xx twice.
+  await inject(request, `error500@POST:${appointments}#3`);
   const order = page.getByRole('button', { name: 'Zamawiam', exact: true });
 
   await order.click();
@@ -184,9 +185,9 @@ test('portal order: a failed booking (500) keeps every choice; a dropped connect
   if (await requestError.isVisible()) await order.click();
   await expect(booked).toBeVisible({ timeout: 20_000 });
 
-  // The client never resends a POST itself; the server booked once.
+  // The client resends the booking only with its Idempotency-Key; the server booked once.
   const log = await calls(request, 'POST', appointments);
   const successes = Object.entries(log.statuses).filter(([status]) => status.startsWith('2'));
   expect(successes).toEqual([[expect.any(String), 1]]);
-  expect(log.statuses['500']).toBe(1);
+  expect(log.statuses['500']).toBe(3);
 });
