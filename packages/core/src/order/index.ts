@@ -15,10 +15,9 @@ export type { OrderContext, OrderError, OrderInput, OrderSearchCriteria } from '
 export type { OrderEvent, OrderInternalEvent, OrderUiEvent } from './OrderEvent';
 export { PAYMENT_WAITING_AFTER_MS } from './orderGuards';
 export { orderMachine } from './orderMachine';
-export { canBookAppointmentType, canBookNfz, canChooseCountryAndLanguage } from './orderPermissions';
 export type { OrderOwner } from './orderOwner';
 export { ORDER_OWNER_STORAGE_KEY } from './orderOwner';
-export { canBookAppointmentType, canBookNfz } from './orderPermissions';
+export { canBookAppointmentType, canBookNfz, canChooseCountryAndLanguage } from './orderPermissions';
 export { bookingRequest, NFZ_PRICE, paymentTypeOf } from './orderRequests';
 export type { OrderSnapshot } from './orderSelectors';
 export {
