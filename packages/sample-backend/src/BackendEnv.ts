@@ -7,6 +7,7 @@ import type { AuthUser } from './auth/AuthUser';
  * need them. `auth` is set by `requireAuth`.
  */
 export type BackendEnv = {
-  Bindings: Partial<HttpBindings>;
+  /** `captchaGateway`: set by the captcha gateway on the request it re-dispatches (its brand). */
+  Bindings: Partial<HttpBindings> & { captchaGateway?: string };
   Variables: { auth: AuthUser };
 };

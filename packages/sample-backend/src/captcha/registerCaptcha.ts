@@ -34,7 +34,7 @@ async function captchaTokenOf(request: { text(): Promise<string> }): Promise<unk
  * The captcha of the deployments that set `captchaSiteKey`. One sample backend serves every brand
  * deployment; a captcha deployment reaches it through its own API base (`/gw/<brand>/…`), which
  * is the same API with the guarded calls refused (400, 4002) unless their body carries a valid,
- * unspent `captchaToken`. The mark is an in-process set of the re-dispatched requests, so no
+ * unspent `captchaToken`. The mark is in the server's bindings of the re-dispatched request, so no
  * header a caller could send turns the check on or off. Register it before the routes it guards.
  */
 export function registerCaptcha(
@@ -42,15 +42,15 @@ export function registerCaptcha(
   deps: { captcha: Captcha; brands: readonly string[] },
 ): void {
   const { captcha, brands } = deps;
-  const guarded = new WeakSet<Request>();
+  // The mark travels in the server's own bindings of the re-dispatched request, not on the Request
+  // object: a body limit may replace `c.req.raw` (a chunked body is buffered into a new Request).
   app.all(`${CAPTCHA_GATEWAY}/:brand/*`, (c) => {
     const brand = c.req.param('brand');
     if (!brands.includes(brand)) throw new ApiError(404, 4191, `Nieznane wdrożenie: ${brand}.`);
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice(`${CAPTCHA_GATEWAY}/${brand}`.length);
     const inner = new Request(url, c.req.raw);
-    guarded.add(inner);
-    return app.fetch(inner, c.env);
+    return app.fetch(inner, { ...c.env, captchaGateway: brand });
   });
   app.get(CAPTCHA_CHALLENGE_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -59,7 +59,7 @@ export function registerCaptcha(
   for (const name of CAPTCHA_GUARDED) {
     const { method, path } = API[name];
     app.on(method, path, async (c, next) => {
-      if (guarded.has(c.req.raw) && !(await captcha.verify(await captchaTokenOf(c.req)))) {
+      if (c.env?.captchaGateway !== undefined && !(await captcha.verify(await captchaTokenOf(c.req)))) {
         throw new ApiError(400, CAPTCHA_ERROR_CODE, 'Weryfikacja captcha nie powiodła się.');
       }
       await next();
