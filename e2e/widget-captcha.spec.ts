@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { flow, PARTNER, searchVisit } from './widget-bookingSteps';
+import { flow, noDoctorOnNextSearch, PARTNER, searchVisit } from './widget-bookingSteps';
 
 /**
  * Issue 13, captcha in the widget: a partner page (cross-site, :8081) embeds the `/b/general/`
@@ -63,5 +63,34 @@ test('widget on a captcha deployment: SMS sign-in refused unsolved, sent once so
     'http://localhost:8080/widget/workers/pbkdf2.js',
   ]);
   expect(altchaFiles.every((file) => file.inFrame)).toBe(true);
+  expect(violations).toEqual([]);
+});
+
+test('widget on a captcha deployment: no doctors, the call-back goes out once the captcha is solved', async ({
+  page,
+  request,
+}) => {
+  const violations = collectCspViolations(page);
+  const callBacks: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/gw/general/') && /call-?back/i.test(r.url()))
+      callBacks.push(r.url());
+  });
+  await noDoctorOnNextSearch(request);
+  await page.goto(`${PARTNER}captcha.html`);
+  const widget = flow(page);
+  await searchVisit(widget);
+  await expect(widget.getByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' })).toBeVisible();
+  await widget.getByLabel('Numer telefonu', { exact: true }).fill('600100200');
+  await widget.getByRole('button', { name: 'Poproś o kontakt' }).click();
+  await expect(widget.getByText('Potwierdź, że nie jesteś robotem.')).toBeVisible();
+  expect(callBacks).toEqual([]);
+
+  await widget.getByRole('checkbox', { name: 'Nie jestem robotem' }).focus();
+  await page.keyboard.press('Space');
+  await expect(widget.getByText('Zweryfikowano')).toBeVisible({ timeout: 15_000 });
+  await widget.getByRole('button', { name: 'Poproś o kontakt' }).click();
+  await expect(widget.getByRole('heading', { name: 'Dziękujemy, oddzwonimy' })).toBeVisible();
+  expect(callBacks).toHaveLength(1);
   expect(violations).toEqual([]);
 });
