@@ -187,7 +187,8 @@ export default [
       manualChunks(id) {
         if (id.includes('/node_modules/keycloak-js/')) return 'keycloak';
         // The captcha (a deployment with captchaSiteKey, when it is shown): apart, like SSO.
-        if (id.includes('/node_modules/altcha/')) return 'altcha';
+        if (id.includes('/node_modules/altcha/') || id.endsWith('/captcha/loadWidgetAltcha.ts'))
+          return 'altcha';
         if (id.endsWith('/messages/messagesEn.ts')) return 'messagesEn';
       },
       assetFileNames: 'workers/[name]-[hash][extname]',

@@ -8,8 +8,8 @@ interface AltchaGlobal {
 let loading: Promise<{ readonly css: string }> | null = null;
 
 /**
- * Loads ALTCHA in the flow frame on first use, as chunks of its own (never in the frame's first
- * chunk, never on the partner page): the `external` build (no injected `<style>`, no worker in a
+ * Loads ALTCHA in the flow frame on first use; this module and ALTCHA are one chunk of their own
+ * (never in the frame's first chunk, never on the partner page): the `external` build (no injected `<style>`, no worker in a
  * blob: URL), its Polish texts, its stylesheet as text (the Captcha adopts it as a constructable
  * sheet) and the PBKDF2 worker as a same-origin file the rollup build emits next to the widget's
  * files (`workerUrl` in rollup.config.mjs). A failed load is forgotten, so the next captcha retries.

@@ -1,6 +1,10 @@
 import type { CaptchaSetup } from '@wizyta/booking';
 import { type AppConfig, resolveApiBase } from '../core';
-import { loadWidgetAltcha } from './loadWidgetAltcha';
+
+// The loader itself travels in ALTCHA's chunk (rollup.config.mjs): the booking flow carries only
+// this import, so a brand without a captcha pays a few bytes for it.
+const loadWidgetAltcha: CaptchaSetup['load'] = () =>
+  import('./loadWidgetAltcha').then((m) => m.loadWidgetAltcha());
 
 /**
  * The flow frame's captcha where the brand's config sets `captchaSiteKey` (the SMS sign-in start

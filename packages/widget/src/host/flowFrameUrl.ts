@@ -33,9 +33,8 @@ export function flowFrameUrl(scriptUrl: string, input: FlowFrameInput): string {
   url.searchParams.set('type', input.type);
   // `/b/general/` is a deployment of its own (the sample's captcha one), not the root config:
   // the frame is told the path, which it takes only as `/b/<type>/config.json` on its own origin.
-  const config = input.configUrl ? new URL(input.configUrl) : null;
-  if (config?.origin === url.origin && config.pathname === `/b/${input.type}/config.json`)
-    url.searchParams.set('config', config.pathname);
+  const brandConfig = `/b/${input.type}/config.json`;
+  if (input.configUrl === new URL(brandConfig, url).href) url.searchParams.set('config', brandConfig);
   url.searchParams.set('lang', input.attributes.lang?.trim() === 'en' ? 'en' : 'pl');
   url.searchParams.set('origin', input.origin);
   for (const prop of FRAME_PROPS) {
