@@ -4,6 +4,7 @@
 // pre-compiled here with core's compileMessages and the ICU parser is swapped for its no-parser
 // build, so no parser ships. TypeScript is stripped by esbuild (TypeScript 7 has no JS API).
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -43,6 +44,31 @@ function rawText() {
       let text = readFileSync(file, 'utf8');
       if (file.endsWith('.css')) text = (await transform(text, { loader: 'css', minify: true })).code;
       return `export default ${JSON.stringify(text)};`;
+    },
+  };
+}
+
+const WORKER_URL = '?worker&url';
+
+/**
+ * `import url from 'pkg/worker.js?worker&url'` (vite's form, which the portal uses too): the worker,
+ * a self-contained script, emitted minified as `workers/<name>-<hash>.js` next to the widget's files
+ * (same origin as the flow frame, so `worker-src` falls back to `'self'`); the import gives its URL.
+ */
+function workerUrl() {
+  return {
+    name: 'wizyta-worker-url',
+    async resolveId(source, importer) {
+      if (!source.endsWith(WORKER_URL)) return null;
+      const resolved = await this.resolve(source.slice(0, -WORKER_URL.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${WORKER_URL}` : null;
+    },
+    async load(id) {
+      if (!id.endsWith(WORKER_URL)) return null;
+      const file = id.slice(0, -WORKER_URL.length);
+      const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, legalComments: 'none' });
+      const ref = this.emitFile({ type: 'asset', name: basename(file), source: code });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },
   };
 }
@@ -160,11 +186,15 @@ export default [
       experimentalMinChunkSize: 20_000,
       manualChunks(id) {
         if (id.includes('/node_modules/keycloak-js/')) return 'keycloak';
+        // The captcha (a deployment with captchaSiteKey, when it is shown): apart, like SSO.
+        if (id.includes('/node_modules/altcha/') || id.endsWith('/captcha/loadWidgetAltcha.ts'))
+          return 'altcha';
         if (id.endsWith('/messages/messagesEn.ts')) return 'messagesEn';
       },
+      assetFileNames: 'workers/[name]-[hash][extname]',
       sourcemap: true,
     },
-    plugins: [...plugins(), copyStatic()],
+    plugins: [workerUrl(), ...plugins(), copyStatic()],
     treeshake,
     onwarn,
   },
@@ -176,6 +206,10 @@ export default [
       inlineDynamicImports: true,
       sourcemap: true,
     },
+    // ALTCHA stays out of the one classic script a partner page may load: its dynamic imports are
+    // left unresolved, so on the provider's own inline pages the captcha reports itself unavailable
+    // (use the ESM build there); on a partner page the flow runs in the frame's ESM build anyway.
+    external: (id) => id.startsWith('altcha/'),
     plugins: plugins(),
     treeshake,
     onwarn,

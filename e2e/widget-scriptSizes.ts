@@ -12,7 +12,7 @@ interface SizeBudgets {
 /**
  * Records the widget's script responses of `page` (every frame), each file once with its gzip
  * size as `npm run check:size` counts it. The returned check asserts, after a complete booking,
- * that they sum to at most 105 KB, that SSO and English stayed out, and that they are exactly the
+ * that they sum to at most 105 KB, that SSO, English and the captcha stayed out, and that they are exactly the
  * files of check:size's "all JS of a Polish SMS booking" row — so the enforced budget is the one
  * a patient pays.
  */
@@ -28,7 +28,9 @@ export function recordWidgetScripts(page: Page): () => Promise<void> {
   return async () => {
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     expect(total, `JS of the booking: ${total} B gzip in ${scripts.size} files`).toBeLessThanOrEqual(BUDGET);
-    expect([...scripts.keys()].filter((file) => /keycloak|messagesEn/.test(file))).toEqual([]);
+    expect([...scripts.keys()].filter((file) => /keycloak|messagesEn|altcha|workers\//.test(file))).toEqual(
+      [],
+    );
     const budgets = (await import(
       new URL('../scripts/widgetSizeBudgets.mjs', import.meta.url).href
     )) as SizeBudgets;

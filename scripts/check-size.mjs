@@ -47,6 +47,10 @@ if (widget.leaks.length > 0) {
     `keycloak-js is in the first chunk: ${widget.leaks.map((f) => relative(ROOT, f)).join(', ')}`,
   );
 }
+if (widget.altchaLeaks.length > 0) {
+  failed = true;
+  console.error(`ALTCHA is in a first chunk: ${widget.altchaLeaks.map((f) => relative(ROOT, f)).join(', ')}`);
+}
 if (portal && portal.leaks.length > 0) {
   failed = true;
   console.error(

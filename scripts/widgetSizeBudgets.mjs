@@ -35,12 +35,13 @@ export function staticClosure(entry) {
 
 /**
  * `entry` and everything it imports, statically or with `import()`, transitively — except the
- * chunks a Polish SMS booking never asks for (keycloak-js: SSO; the English catalogue).
+ * chunks a Polish SMS booking never asks for (keycloak-js: SSO; the English catalogue; ALTCHA: only
+ * a brand with `captchaSiteKey` shows a captcha, and the budget is the default brand's).
  */
 function bookingClosure(entry) {
   const seen = new Set();
   const visit = (file) => {
-    if (seen.has(file) || !existsSync(file) || /\/(keycloak|messagesEn)-[^/]*\.js$/.test(file)) return;
+    if (seen.has(file) || !existsSync(file) || /\/(keycloak|messagesEn|altcha)-[^/]*\.js$/.test(file)) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     for (const match of code.matchAll(/import\s*\(?\s*(?:[\w${},*\s]+from\s*)?["']([^"']+)["']/g)) {
@@ -56,7 +57,7 @@ function bookingClosure(entry) {
  * Every JS file a complete Polish SMS booking on a partner page downloads: the loader, the
  * element (wizyta-widget.js) and the flow frame (wizyta-flow.js) with everything they import,
  * statically or on demand (the search step, the booking flow, its later screens, the session) —
- * not keycloak-js (SSO only) nor English. e2e/widget-isolation.spec.ts checks that the browser
+ * not keycloak-js (SSO only), English, nor ALTCHA (captcha deployments only). e2e/widget-isolation.spec.ts checks that the browser
  * fetched exactly these.
  */
 export function smsBookingFiles(widgetDir) {
@@ -70,7 +71,7 @@ export function smsBookingFiles(widgetDir) {
 
 /**
  * The widget's budget rows (`{ name, files, budget }` in bytes) for the build in `widgetDir`
- * (default `<root>/dist/widget`), and the first-chunk files that carry keycloak-js. `null` when
+ * (default `<root>/dist/widget`), and the first-chunk files that carry keycloak-js or ALTCHA. `null` when
  * the widget is not built (`npm run build:widget`).
  */
 export function widgetSizeBudgets(root, widgetDir = join(root, 'dist/widget')) {
@@ -100,5 +101,9 @@ export function widgetSizeBudgets(root, widgetDir = join(root, 'dist/widget')) {
   const leaks = [...firstChunk, ...frameFirst].filter((file) =>
     /protocol\/openid-connect|kc-callback-|KEYCLOAK/.test(readFileSync(file, 'utf8')),
   );
-  return { rows, leaks };
+  // ALTCHA (recognised by where it defines its element) only through the captcha's dynamic import.
+  const altchaLeaks = [...firstChunk, ...frameFirst].filter((file) =>
+    /customElements\.define\(["']altcha-widget/.test(readFileSync(file, 'utf8')),
+  );
+  return { rows, leaks, altchaLeaks };
 }

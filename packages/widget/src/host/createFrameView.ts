@@ -133,6 +133,7 @@ export function createFrameView(
         origin: window.location.origin,
         attributes,
         paymentReturn,
+        configUrl: options.configUrl,
       });
       container.replaceChildren(frame);
     },

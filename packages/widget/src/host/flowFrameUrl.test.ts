@@ -42,4 +42,24 @@ describe('flowFrameUrl', () => {
     expect(url.searchParams.get('appointmentId')).toBe('w-1');
     expect(url.searchParams.get('paymentId')).toBe('p-1');
   });
+
+  it("names the provider's /b/<type>/ deployment the config came from, no other config URL", () => {
+    const query = (configUrl: string, type = 'general') =>
+      Object.fromEntries(
+        new URL(
+          flowFrameUrl('https://provider.test/widget/wizyta-widget.js', {
+            type,
+            origin: 'https://partner.test',
+            attributes: {},
+            paymentReturn: null,
+            configUrl,
+          }),
+        ).searchParams,
+      ).config;
+    expect(query('https://provider.test/b/general/config.json')).toBe('/b/general/config.json');
+    expect(query('https://provider.test/config.json')).toBeUndefined();
+    expect(query('https://other.test/b/general/config.json')).toBeUndefined();
+    expect(query('https://provider.test/b/welbi/config.json')).toBeUndefined();
+    expect(query('https://provider.test/b/welbi/config.json', 'welbi')).toBe('/b/welbi/config.json');
+  });
 });

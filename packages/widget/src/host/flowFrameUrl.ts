@@ -18,6 +18,8 @@ export interface FlowFrameInput {
   readonly origin: string;
   readonly attributes: WizytaBookingAttributes;
   readonly paymentReturn: FramePaymentReturn | null;
+  /** The `config-url` the type came from: a brand path of the provider's picks that deployment. */
+  readonly configUrl?: string;
 }
 
 /**
@@ -29,6 +31,10 @@ export interface FlowFrameInput {
 export function flowFrameUrl(scriptUrl: string, input: FlowFrameInput): string {
   const url = new URL('flow.html', widgetBaseUrl(scriptUrl));
   url.searchParams.set('type', input.type);
+  // `/b/general/` is a deployment of its own (the sample's captcha one), not the root config:
+  // the frame is told the path, which it takes only as `/b/<type>/config.json` on its own origin.
+  const brandConfig = `/b/${input.type}/config.json`;
+  if (input.configUrl === new URL(brandConfig, url).href) url.searchParams.set('config', brandConfig);
   url.searchParams.set('lang', input.attributes.lang?.trim() === 'en' ? 'en' : 'pl');
   url.searchParams.set('origin', input.origin);
   for (const prop of FRAME_PROPS) {

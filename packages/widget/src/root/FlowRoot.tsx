@@ -1,5 +1,6 @@
 import { BookingApp, type BookingEventHandler, type SearchDraft, searchEvent } from '@wizyta/booking';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { widgetCaptchaSetup } from '../captcha/widgetCaptchaSetup';
 import { brandOf, createOrderActor, type OrderActor, type PaymentStatus } from '../core';
 import type { BookingRootProps } from './BookingRootProps';
 import { createWidgetSession } from './createWidgetSession';
@@ -34,6 +35,7 @@ export function FlowRoot(props: FlowRootProps) {
   const [searched] = useState(firstSearch);
   const [paymentReturn] = useState(() => readPaymentReturn(window.location.href));
   const session = useMemo(() => createWidgetSession(config, window.location.href), [config]);
+  const captcha = useMemo(() => widgetCaptchaSetup(config), [config]);
   const handoff = useRef(onPaymentHandoff);
   handoff.current = onPaymentHandoff;
   const orderApi = useMemo(
@@ -138,6 +140,7 @@ export function FlowRoot(props: FlowRootProps) {
       prefill={bookingPrefill}
       onEvent={onEvent}
       actor={actor}
+      captcha={captcha}
       {...(searched ? { searchDraft: searched } : {})}
     />
   );

@@ -81,7 +81,7 @@ export function createWidgetSession(
         listeners.delete(listener);
       };
     },
-    startSmsLogin: async (phone) => (await load()).startSmsLogin(phone),
+    startSmsLogin: async (phone, captchaToken) => (await load()).startSmsLogin(phone, captchaToken),
     verifySmsLogin: async (phone, code) => (await load()).verifySmsLogin(phone, code),
     // In a frame (the flow frame on a partner page, an insurer app) the IdP's page refuses to be
     // framed (clickjacking): SSO is offered only where the flow is the top document.
