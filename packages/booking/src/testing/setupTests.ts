@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // jsdom brings its own Uint8Array, while Node's TextEncoder, crypto and Buffer make Node's: the
 // in-process sample backend (jose signing its tokens) then fails `instanceof Uint8Array`. The
@@ -15,3 +15,12 @@ afterEach(async () => {
   // ones run while jsdom is still there, not after the environment is torn down.
   await new Promise((resolve) => setTimeout(resolve, 50));
 });
+
+// The in-process sample backend (oidc-provider, hono, jose: a large module graph that vite transforms
+// on first use) is loaded once per file before the tests, so that its one-time cost — seconds on a
+// busy two-core machine — is not charged to whichever test happens to run first against its 5 s
+// budget. By a computed name, as the test kits import it (the backend is another TS project).
+const BACKEND_MODULE = '@wizyta/sample-backend';
+beforeAll(async () => {
+  await import(/* @vite-ignore */ BACKEND_MODULE);
+}, 60_000);
