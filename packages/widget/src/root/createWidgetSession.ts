@@ -13,6 +13,7 @@ import {
   type SessionState,
 } from '../core';
 import { sessionStore, WIDGET_SSO_KEY } from './isSsoReturn';
+import { openSsoPopup } from './openSsoPopup';
 
 function requestFailed(cause: unknown): never {
   throw new AppError(REQUEST_ERROR_CODE, undefined, { cause, details: { chunk: 'startWidgetSession' } });
@@ -35,10 +36,12 @@ export interface WidgetSession {
 /**
  * The widget's session on a partner page. Nothing runs at creation and no session code is loaded:
  * the patient is anonymous until they sign in. SMS login (the default; it works with third-party
- * cookies blocked) loads core's session on first use. SSO (`login`) marks the tab, starts
- * keycloak-js without check-sso and redirects to the IdP, which sends the patient back to this
- * page; there {@link WidgetSession.finishSsoReturn} completes the login and the order waits in
- * sessionStorage.
+ * cookies blocked) loads core's session on first use. SSO (`login`) in a frame opens the
+ * provider's popup ({@link openSsoPopup}), takes the tokens it hands back and keeps them in memory,
+ * refreshed through the API's `token/refresh` like an SMS session's; the flow stays where it was.
+ * As the top document it marks the tab, starts keycloak-js without check-sso and redirects to the
+ * IdP, which sends the patient back to this page; there {@link WidgetSession.finishSsoReturn}
+ * completes the login and the order waits in sessionStorage.
  */
 export function createWidgetSession(
   config: AppConfig,
@@ -84,17 +87,25 @@ export function createWidgetSession(
     startSmsLogin: async (phone) => (await load()).startSmsLogin(phone),
     verifySmsLogin: async (phone, code) => (await load()).verifySmsLogin(phone, code),
     // In a frame (the flow frame on a partner page, an insurer app) the IdP's page refuses to be
-    // framed (clickjacking): SSO is offered only where the flow is the top document.
-    ...(framed
-      ? {}
-      : {
-          async login() {
-            sessionStore()?.setItem(WIDGET_SSO_KEY, '1');
-            const started = await load();
-            const after = await started.init();
-            if (!after.authenticated) await started.login();
-          },
-        }),
+    // framed (clickjacking): SSO runs in a popup of the provider's origin, which hands the tokens
+    // back; where the flow is the top document, SSO is keycloak-js's redirect.
+    login: framed
+      ? async () => {
+          // Opened before the first await: still inside the patient's click, so not blocked.
+          const popup = openSsoPopup(window);
+          if (!popup) return 'blocked';
+          const [{ awaitSsoTokens }, started] = await Promise.all([import('./awaitSsoTokens'), load()]);
+          const tokens = await awaitSsoTokens(window, popup, window.location.origin);
+          if (tokens === 'closed') return 'closed';
+          await started.signInWithTokens(tokens, 'sso');
+          return undefined;
+        }
+      : async () => {
+          sessionStore()?.setItem(WIDGET_SSO_KEY, '1');
+          const started = await load();
+          const after = await started.init();
+          if (!after.authenticated) await started.login();
+        },
   };
 
   return {
