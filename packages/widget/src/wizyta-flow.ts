@@ -4,9 +4,9 @@
 import { defineWizytaBooking } from './element/defineWizytaBooking';
 import { WizytaBooking } from './element/WizytaBooking';
 import { applyFlowQuery } from './frame/applyFlowQuery';
-import { ssoPopupStage } from './root/ssoPopupStage';
+import { enterSsoPopup } from './root/ssoPopupStage';
 
-const ssoStage = ssoPopupStage(window);
+const ssoStage = enterSsoPopup(window);
 if (ssoStage) {
   void import('./root/runSsoPopup').then(({ runSsoPopup }) => runSsoPopup(window, ssoStage));
 } else {

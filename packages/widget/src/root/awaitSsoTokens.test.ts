@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TokenResponseSchema } from '../core';
 import { awaitSsoTokens } from './awaitSsoTokens';
 import { SSO_ACK, SSO_TOKENS } from './ssoMessages';
 
@@ -10,6 +11,11 @@ const TOKENS = {
   refresh_expires_in: 1800,
   token_type: 'Bearer',
 };
+
+function accept(tokens: unknown) {
+  const parsed = TokenResponseSchema.safeParse(tokens);
+  return parsed.success ? parsed.data : null;
+}
 
 function fakePopup() {
   return { closed: false, postMessage: vi.fn() };
@@ -24,7 +30,7 @@ describe('awaitSsoTokens', () => {
 
   it('takes the tokens only from the popup and the provider origin, and acknowledges them', async () => {
     const popup = fakePopup();
-    const waiting = awaitSsoTokens(window, popup as unknown as Window, ORIGIN);
+    const waiting = awaitSsoTokens(window, popup as unknown as Window, ORIGIN, accept);
     deliver({ type: SSO_TOKENS, tokens: TOKENS }, 'https://partner.example', popup);
     deliver({ type: SSO_TOKENS, tokens: TOKENS }, ORIGIN, fakePopup());
     deliver({ type: SSO_TOKENS, tokens: { access_token: 'x' } }, ORIGIN, popup);
@@ -37,7 +43,7 @@ describe('awaitSsoTokens', () => {
   it('reports a popup the patient closed without signing in', async () => {
     vi.useFakeTimers();
     const popup = fakePopup();
-    const waiting = awaitSsoTokens(window, popup as unknown as Window, ORIGIN);
+    const waiting = awaitSsoTokens(window, popup as unknown as Window, ORIGIN, accept);
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(300);
     await expect(waiting).resolves.toBe('closed');

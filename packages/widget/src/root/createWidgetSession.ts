@@ -11,9 +11,17 @@ import {
   type Session,
   type SessionListener,
   type SessionState,
+  type TokenResponse,
+  TokenResponseSchema,
 } from '../core';
 import { sessionStore, WIDGET_SSO_KEY } from './isSsoReturn';
 import { openSsoPopup } from './openSsoPopup';
+
+/** The tokens an SSO popup hands over, if they are a token response (the API client's schema). */
+function acceptTokens(tokens: unknown): TokenResponse | null {
+  const parsed = TokenResponseSchema.safeParse(tokens);
+  return parsed.success ? parsed.data : null;
+}
 
 function requestFailed(cause: unknown): never {
   throw new AppError(REQUEST_ERROR_CODE, undefined, { cause, details: { chunk: 'startWidgetSession' } });
@@ -95,7 +103,7 @@ export function createWidgetSession(
           const popup = openSsoPopup(window);
           if (!popup) return 'blocked';
           const [{ awaitSsoTokens }, started] = await Promise.all([import('./awaitSsoTokens'), load()]);
-          const tokens = await awaitSsoTokens(window, popup, window.location.origin);
+          const tokens = await awaitSsoTokens(window, popup, window.location.origin, acceptTokens);
           if (tokens === 'closed') return 'closed';
           await started.signInWithTokens(tokens, 'sso');
           return undefined;

@@ -1,15 +1,20 @@
-import { SSO_POPUP_QUERY } from './ssoPopupStage';
-
-/** A window size the dev IdP's and Keycloak's sign-in pages fit in, phones ignore it. */
+/** A window size the dev IdP's and Keycloak's sign-in pages fit in; phones ignore it. */
 const POPUP_FEATURES = 'popup,width=480,height=680';
 
 /**
- * Opens the SSO popup: flow.html of this frame's own (the provider's) origin at
- * `?sso=popup`, which sends the patient to the IdP. Must run synchronously in the patient's
- * click, or the browser blocks it: null then. Not `noopener`: the popup hands the tokens back
- * through `window.opener`.
+ * Where the SSO popup starts, relative to the flow frame: flow.html recognises it
+ * (`ssoPopupStage`). Spelled here and there rather than imported: the stage check sits in the flow
+ * entry, and sharing a module with this session code would put it in a chunk the partner page
+ * loads too. ssoPopupStage.test.ts holds the two together.
+ */
+export const SSO_POPUP_ADDRESS = 'flow.html?sso=popup';
+
+/**
+ * Opens the SSO popup: flow.html of this frame's own (the provider's) origin at `?sso=popup`,
+ * which sends the patient to the IdP. Must run synchronously in the patient's click, or the
+ * browser blocks it: null then. Not `noopener`: the popup hands the tokens back through
+ * `window.opener`.
  */
 export function openSsoPopup(win: Window): Window | null {
-  const url = new URL(`flow.html?${SSO_POPUP_QUERY}`, win.location.href);
-  return win.open(url.href, 'wizyta-sso', POPUP_FEATURES);
+  return win.open(new URL(SSO_POPUP_ADDRESS, win.location.href).href, 'wizyta-sso', POPUP_FEATURES);
 }

@@ -1,12 +1,13 @@
-// Loaded only in the SSO popup (a chunk of its own, with keycloak-js): the flow frame never runs it.
+// Loaded only in the SSO popup (the SSO chunk). keycloak-js and the config loader are imported on
+// demand: a static import would pull shared code into the SSO chunk (see rollup.config.mjs), and
+// every flow frame would then fetch the chunk. The entry marks and unmarks the popup's tab.
 import type { TokenResponse } from '../core';
-import { loadWidgetConfig } from './loadWidgetConfig';
 import { SSO_ACK, SSO_TOKENS, type SsoMessage } from './ssoMessages';
-import { SSO_POPUP_KEY, type SsoPopupStage } from './ssoPopupStage';
+import type { enterSsoPopup, SsoPopupStage } from './ssoPopupStage';
 
 /**
- * The SSO popup's work on the provider's origin, a top-level page (the IdP refuses frames).
- * `start`: marks the tab and sends the patient to the IdP with keycloak-js (PKCE, no login
+ * The SSO popup's work on the provider's origin, a top-level page (the IdP refuses frames), in
+ * a tab {@link enterSsoPopup} marked. `start`: sends the patient to the IdP with keycloak-js (PKCE, no login
  * iframe), redirect URI flow.html without a query. `return`: keycloak-js exchanges the code here
  * — the frame's storage is partitioned under the partner's site, so it could not find the PKCE
  * verifier kept in this tab — then the tokens go to the opener (the flow frame, same origin) with
@@ -16,20 +17,19 @@ import { SSO_POPUP_KEY, type SsoPopupStage } from './ssoPopupStage';
 export async function runSsoPopup(win: Window, stage: SsoPopupStage): Promise<void> {
   const origin = win.location.origin;
   const redirectUri = new URL('flow.html', win.location.href).href;
-  const [{ default: Keycloak }, config] = await Promise.all([
+  const [{ default: Keycloak }, { loadWidgetConfig }] = await Promise.all([
     import('keycloak-js'),
-    loadWidgetConfig(new URL('/config.json', origin).href),
+    import('./loadWidgetConfig'),
   ]);
+  const config = await loadWidgetConfig(new URL('/config.json', origin).href);
   const keycloak = new Keycloak({ ...config.keycloak });
   const authenticated = await keycloak
     .init({ checkLoginIframe: false, pkceMethod: 'S256', redirectUri })
     .catch(() => false);
   if (stage === 'start') {
-    win.sessionStorage.setItem(SSO_POPUP_KEY, '1');
     await keycloak.login({ redirectUri });
     return;
   }
-  win.sessionStorage.removeItem(SSO_POPUP_KEY);
   const tokens = authenticated ? handedTokens(keycloak) : null;
   const opener = win.opener as Window | null;
   if (!tokens || !opener) {

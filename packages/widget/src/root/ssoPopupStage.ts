@@ -30,3 +30,19 @@ export function ssoPopupStage(win: Window): SsoPopupStage | null {
   const callback = fragment.has('state') && (fragment.has('code') || fragment.has('error'));
   return callback && popupMarked(win) ? 'return' : null;
 }
+
+/**
+ * {@link ssoPopupStage}, and the popup's tab marked for the IdP's redirect back (`start`) or the
+ * mark dropped once back (`return`), so that a later flow.html in the tab is the flow again.
+ */
+export function enterSsoPopup(win: Window): SsoPopupStage | null {
+  const stage = ssoPopupStage(win);
+  try {
+    if (stage === 'start') win.sessionStorage.setItem(SSO_POPUP_KEY, '1');
+    if (stage === 'return') win.sessionStorage.removeItem(SSO_POPUP_KEY);
+  } catch {
+    // Storage blocked in a top-level tab: the return is then not recognised and the popup shows
+    // the flow; the frame reports the window closed once the patient closes it.
+  }
+  return stage;
+}
