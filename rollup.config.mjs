@@ -162,7 +162,8 @@ export default [
       experimentalMinChunkSize: 20_000,
       manualChunks(id) {
         if (id.includes('/node_modules/keycloak-js/')) return 'keycloak';
-        if (/\/widget\/src\/root\/(runSsoPopup|awaitSsoTokens|ssoMessages)\.ts$/.test(id)) return 'sso';
+        if (/\/widget\/src\/root\/(runSsoPopup|ssoPopupStage|awaitSsoTokens|ssoMessages)\.ts$/.test(id))
+          return 'sso';
         if (id.endsWith('/messages/messagesEn.ts')) return 'messagesEn';
       },
       sourcemap: true,

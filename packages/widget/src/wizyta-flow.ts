@@ -4,12 +4,19 @@
 import { defineWizytaBooking } from './element/defineWizytaBooking';
 import { WizytaBooking } from './element/WizytaBooking';
 import { applyFlowQuery } from './frame/applyFlowQuery';
-import { enterSsoPopup } from './root/ssoPopupStage';
 
-const ssoStage = enterSsoPopup(window);
-if (ssoStage) {
-  void import('./root/runSsoPopup').then(({ runSsoPopup }) => runSsoPopup(window, ssoStage));
-} else {
+function startFlow(): void {
   applyFlowQuery(document, window.location.href);
   defineWizytaBooking(customElements, WizytaBooking);
+}
+
+// A page with an opener and the popup's query or a callback fragment may be the SSO popup: the
+// exact check comes with the SSO chunk, so that a flow frame carries none of it.
+const { search, hash } = window.location;
+if (window.opener && (search === '?sso=popup' || hash.includes('state='))) {
+  void import('./root/runSsoPopup').then(({ startSsoPopup }) => {
+    if (!startSsoPopup(window)) startFlow();
+  });
+} else {
+  startFlow();
 }

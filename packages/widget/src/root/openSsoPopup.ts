@@ -2,10 +2,10 @@
 const POPUP_FEATURES = 'popup,width=480,height=680';
 
 /**
- * Where the SSO popup starts, relative to the flow frame: flow.html recognises it
- * (`ssoPopupStage`). Spelled here and there rather than imported: the stage check sits in the flow
- * entry, and sharing a module with this session code would put it in a chunk the partner page
- * loads too. ssoPopupStage.test.ts holds the two together.
+ * Where the SSO popup starts, relative to the flow frame: flow.html recognises it (its entry's
+ * pre-check, then `ssoPopupStage`). Spelled here and there rather than imported: the stage check
+ * is in the SSO chunk, which this session code must not pull in. ssoPopupStage.test.ts holds the
+ * two together.
  */
 export const SSO_POPUP_ADDRESS = 'flow.html?sso=popup';
 

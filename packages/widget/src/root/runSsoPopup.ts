@@ -1,9 +1,9 @@
 // Loaded only in the SSO popup (the SSO chunk). keycloak-js and the config loader are imported on
 // demand: a static import would pull shared code into the SSO chunk (see rollup.config.mjs), and
-// every flow frame would then fetch the chunk. The entry marks and unmarks the popup's tab.
+// every flow frame would then fetch the chunk.
 import type { TokenResponse } from '../core';
 import { SSO_ACK, SSO_TOKENS, type SsoMessage } from './ssoMessages';
-import type { enterSsoPopup, SsoPopupStage } from './ssoPopupStage';
+import { enterSsoPopup, type SsoPopupStage } from './ssoPopupStage';
 
 /**
  * The SSO popup's work on the provider's origin, a top-level page (the IdP refuses frames), in
@@ -40,6 +40,16 @@ export async function runSsoPopup(win: Window, stage: SsoPopupStage): Promise<vo
     if (event.origin === origin && event.source === opener && event.data?.type === SSO_ACK) win.close();
   });
   opener.postMessage({ type: SSO_TOKENS, tokens } satisfies SsoMessage, origin);
+}
+
+/**
+ * Runs the SSO popup's work when flow.html is the popup ({@link enterSsoPopup}); false when it is
+ * not, and the page is the flow.
+ */
+export function startSsoPopup(win: Window): boolean {
+  const stage = enterSsoPopup(win);
+  if (stage) void runSsoPopup(win, stage);
+  return stage !== null;
 }
 
 interface HeldByKeycloak {
