@@ -46,7 +46,7 @@ test('SSO popup closed without signing in: the sign-in step says so and SMS sign
   const popup = await openSsoPopup(page, widget);
   await popup.close();
   await expect(widget.getByRole('alert')).toHaveText(
-    'Okno logowania zostało zamknięte przed zalogowaniem. Spróbuj ponownie albo zaloguj się kodem SMS.',
+    'Zamknięto okno logowania. Spróbuj ponownie lub użyj kodu SMS.',
   );
   await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
   await expect(widget.getByRole('button', { name: 'Wyślij kod' })).toBeVisible();

@@ -10,13 +10,8 @@ function startFlow(): void {
   defineWizytaBooking(customElements, WizytaBooking);
 }
 
-// A page with an opener and the popup's query or a callback fragment may be the SSO popup: the
-// exact check comes with the SSO chunk, so that a flow frame carries none of it.
-const { search, hash } = window.location;
-if (window.opener && (search === '?sso=popup' || hash.includes('state='))) {
-  void import('./root/runSsoPopup').then(({ startSsoPopup }) => {
-    if (!startSsoPopup(window)) startFlow();
-  });
-} else {
-  startFlow();
-}
+// A top-level page with an opener may be the SSO popup (a frame has none): the exact check comes
+// with the SSO chunk, so that a flow frame carries none of it.
+if (window.opener)
+  void import('./root/runSsoPopup').then(({ startSsoPopup }) => startSsoPopup(window) || startFlow());
+else startFlow();

@@ -87,7 +87,7 @@ describe('SignIn', () => {
     const blocked = await screen.findByText(/^Przeglądarka zablokowała okno logowania/);
     expect(blocked.getAttribute('role')).toBe('alert');
     await user.click(sso);
-    expect((await screen.findByText(/^Okno logowania zostało zamknięte/)).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText(/^Zamknięto okno logowania/)).getAttribute('role')).toBe('alert');
     expect(screen.queryByText(/^Przeglądarka zablokowała/)).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Wyślij kod' }).disabled).toBe(false);
     screen.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' });

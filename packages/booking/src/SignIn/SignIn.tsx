@@ -32,7 +32,7 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<{ prefix: string; number: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [ssoError, setSsoError] = useState<string | null>(null);
+  const [ssoOutcome, setSsoOutcome] = useState<SsoLoginOutcome | undefined>();
   const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   // The captcha's solution is single-use: every attempt remounts it (a new key) for a new one.
@@ -185,18 +185,16 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
             type="button"
             className="wb-button wb-button--secondary"
             onClick={() => {
-              setSsoError(null);
+              setSsoOutcome(undefined);
               // Called in the click itself: a popup opened later would be blocked.
-              void session.login?.().then((outcome) => {
-                if (outcome) setSsoError(messages.t(SSO_OUTCOME_TEXT[outcome]));
-              });
+              void session.login?.().then((outcome) => setSsoOutcome(outcome || undefined));
             }}
           >
             {messages.t('booking.signIn.sso')}
           </button>
-          {ssoError ? (
+          {ssoOutcome ? (
             <p className="wb-field__error" role="alert">
-              {ssoError}
+              {messages.t(SSO_OUTCOME_TEXT[ssoOutcome])}
             </p>
           ) : null}
         </>

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TokenResponseSchema } from '../core';
-import { awaitSsoTokens } from './awaitSsoTokens';
+import { asTokenResponse, awaitSsoTokens } from './awaitSsoTokens';
 import { SSO_ACK, SSO_TOKENS } from './ssoMessages';
 
 const ORIGIN = 'https://provider.example';
@@ -11,11 +10,6 @@ const TOKENS = {
   refresh_expires_in: 1800,
   token_type: 'Bearer',
 };
-
-function accept(tokens: unknown) {
-  const parsed = TokenResponseSchema.safeParse(tokens);
-  return parsed.success ? parsed.data : null;
-}
 
 function fakePopup() {
   return { closed: false, postMessage: vi.fn() };
@@ -30,7 +24,7 @@ describe('awaitSsoTokens', () => {
 
   it('takes the tokens only from the popup and the provider origin, and acknowledges them', async () => {
     const popup = fakePopup();
-    const waiting = awaitSsoTokens(window, popup as unknown as Window, ORIGIN, accept);
+    const waiting = awaitSsoTokens(window, popup as unknown as Window, ORIGIN, asTokenResponse);
     deliver({ type: SSO_TOKENS, tokens: TOKENS }, 'https://partner.example', popup);
     deliver({ type: SSO_TOKENS, tokens: TOKENS }, ORIGIN, fakePopup());
     deliver({ type: SSO_TOKENS, tokens: { access_token: 'x' } }, ORIGIN, popup);
@@ -43,9 +37,17 @@ describe('awaitSsoTokens', () => {
   it('reports a popup the patient closed without signing in', async () => {
     vi.useFakeTimers();
     const popup = fakePopup();
-    const waiting = awaitSsoTokens(window, popup as unknown as Window, ORIGIN, accept);
+    const waiting = awaitSsoTokens(window, popup as unknown as Window, ORIGIN, asTokenResponse);
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(300);
     await expect(waiting).resolves.toBe('closed');
+  });
+
+  it('accepts a token response only', () => {
+    expect(asTokenResponse(TOKENS)).toEqual(TOKENS);
+    expect(asTokenResponse({ ...TOKENS, expires_in: 0 })).toBeNull();
+    expect(asTokenResponse({ ...TOKENS, refresh_token: '' })).toBeNull();
+    expect(asTokenResponse({ ...TOKENS, refresh_expires_in: '5' })).toBeNull();
+    expect(asTokenResponse('token')).toBeNull();
   });
 });
