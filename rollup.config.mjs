@@ -182,13 +182,17 @@ export default [
       // Steps are split in source (React.lazy) but small chunks cost more than they save: every
       // one repeats import/export glue and gzips alone. Rollup merges chunks under 20 KB where no
       // entry would load code it did not before, which leaves the search (entry), the booking
-      // flow, the session; keycloak-js (SSO only) and English (lang="en" only) stay apart.
+      // flow, the session; keycloak-js and the SSO popup's code (SSO only) and English
+      // (lang="en" only) stay apart. A manual chunk takes in the dependencies no other manual
+      // chunk holds, so the SSO modules import nothing shared statically (types only).
       experimentalMinChunkSize: 20_000,
       manualChunks(id) {
         if (id.includes('/node_modules/keycloak-js/')) return 'keycloak';
         // The captcha (a deployment with captchaSiteKey, when it is shown): apart, like SSO.
         if (id.includes('/node_modules/altcha/') || id.endsWith('/captcha/loadWidgetAltcha.ts'))
           return 'altcha';
+        if (/\/widget\/src\/root\/(runSsoPopup|ssoPopupStage|awaitSsoTokens|ssoMessages)\.ts$/.test(id))
+          return 'sso';
         if (id.endsWith('/messages/messagesEn.ts')) return 'messagesEn';
       },
       assetFileNames: 'workers/[name]-[hash][extname]',

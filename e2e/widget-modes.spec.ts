@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { flow, hostLog, PARTNER, searchVisit } from './widget-bookingSteps';
+import { bookBySso } from './widget-ssoSteps';
 
 // The embed modes of <wizyta-booking> on examples/partner-site/popup.html: mode="popup" (a button
 // and a native dialog), click-to-open (data-wizyta-open) and Wizyta('open') / Wizyta('close');
@@ -12,8 +13,9 @@ function dialogOf(page: Page, host: string): Locator {
   return page.locator(`${host} dialog`);
 }
 
-// Booking in the dialog, to the end: widget-isolation.spec.ts (popup mode, with the spy). The seeded
-// phones allow 5 SMS codes in 10 minutes to the whole suite, so these tests stop at the hold.
+// mode="popup" books to the end in widget-isolation.spec.ts (with the spy). Click-to-open and
+// Wizyta('open') book here through the SSO popup: the seeded phones' SMS codes (5 in 10 minutes)
+// are spent by the suite's SMS sign-ins already.
 test('mode="popup": the button opens the dialog, Escape closes it with focus back, reopening resumes, the close button', async ({
   page,
 }) => {
@@ -41,7 +43,7 @@ test('mode="popup": the button opens the dialog, Escape closes it with focus bac
   await expect(button).toBeFocused();
 });
 
-test('click-to-open: a data-wizyta-open link opens the dialog with its own attributes, holds a slot, and Escape returns focus to it', async ({
+test('click-to-open: a data-wizyta-open link opens the dialog with its own attributes, books (SSO), and Escape returns focus to it', async ({
   page,
 }) => {
   await page.goto(POPUP_PAGE);
@@ -58,12 +60,14 @@ test('click-to-open: a data-wizyta-open link opens the dialog with its own attri
   await searchVisit(widget, { specialization: { index: 1 } });
   await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
   await expect(hostLog(page, 'wizyta:reserved')).toHaveCount(1);
+  await bookBySso(page, widget, 'pacjent2');
+  await expect(hostLog(page, 'wizyta:booked')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialogOf(page, host)).toBeHidden();
   await expect(link).toBeFocused();
 });
 
-test("Wizyta('open', {…}) opens the dialog with the options, Wizyta('close') closes it and focus returns", async ({
+test("Wizyta('open', {…}) opens the dialog with the options, books (SSO), Wizyta('close') closes it and focus returns", async ({
   page,
 }) => {
   await page.goto(POPUP_PAGE);
@@ -73,6 +77,9 @@ test("Wizyta('open', {…}) opens the dialog with the options, Wizyta('close') c
   await expect(dialogOf(page, host)).toBeVisible();
   const widget = flow(page, host);
   await expect(widget.getByLabel('Wizyta domowa')).toBeChecked();
+  await searchVisit(widget);
+  await bookBySso(page, widget, 'pacjent3');
+  await expect(hostLog(page, 'wizyta:booked')).toHaveCount(1);
   await page.evaluate(() => (window as { Wizyta?: (command: 'close') => void }).Wizyta?.('close'));
   await expect(dialogOf(page, host)).toBeHidden();
   await expect(button).toBeFocused();

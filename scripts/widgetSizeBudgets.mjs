@@ -35,13 +35,14 @@ export function staticClosure(entry) {
 
 /**
  * `entry` and everything it imports, statically or with `import()`, transitively — except the
- * chunks a Polish SMS booking never asks for (keycloak-js: SSO; the English catalogue; ALTCHA: only
- * a brand with `captchaSiteKey` shows a captcha, and the budget is the default brand's).
+ * chunks a Polish SMS booking never asks for (keycloak-js and the SSO popup's code: SSO; the English
+ * catalogue; ALTCHA: only a brand with `captchaSiteKey` shows a captcha, and the budget is the
+ * default brand's).
  */
 function bookingClosure(entry) {
   const seen = new Set();
   const visit = (file) => {
-    if (seen.has(file) || !existsSync(file) || /\/(keycloak|messagesEn|altcha)-[^/]*\.js$/.test(file)) return;
+    if (seen.has(file) || !existsSync(file) || /\/(keycloak|sso|messagesEn|altcha)-[^/]*\.js$/.test(file)) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     for (const match of code.matchAll(/import\s*\(?\s*(?:[\w${},*\s]+from\s*)?["']([^"']+)["']/g)) {
@@ -57,7 +58,8 @@ function bookingClosure(entry) {
  * Every JS file a complete Polish SMS booking on a partner page downloads: the loader, the
  * element (wizyta-widget.js) and the flow frame (wizyta-flow.js) with everything they import,
  * statically or on demand (the search step, the booking flow, its later screens, the session) —
- * not keycloak-js (SSO only), English, nor ALTCHA (captcha deployments only). e2e/widget-isolation.spec.ts checks that the browser
+ * not keycloak-js nor the SSO chunk (SSO only), English, nor ALTCHA (captcha deployments only).
+ * e2e/widget-isolation.spec.ts checks that the browser
  * fetched exactly these.
  */
 export function smsBookingFiles(widgetDir) {

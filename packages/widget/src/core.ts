@@ -28,6 +28,8 @@ export { ORDER_STORAGE_KEY } from '../../core/src/order/orderStorage';
 export type { AppointmentType } from '../../core/src/schemas/index';
 export type { PaymentStatus } from '../../core/src/schemas/payment';
 export { PaymentStatusSchema } from '../../core/src/schemas/payment';
+export type { TokenResponse } from '../../core/src/schemas/tokenResponse';
+export { TokenResponseSchema } from '../../core/src/schemas/tokenResponse';
 export { APPOINTMENT_TYPES, AppointmentTypeSchema } from '../../core/src/schemas/visitType';
 export type { KeycloakLike } from '../../core/src/session/KeycloakLike';
 export type { Session } from '../../core/src/session/Session';

@@ -14,14 +14,24 @@ import type { SearchDraft } from '../Search/searchDraft';
 import type { BookingEventHandler } from './BookingEventMap';
 
 /**
+ * How an SSO login that stays on the page ended without signing in: the browser blocked its
+ * popup, or the patient closed it. A redirect login resolves with nothing (the page leaves).
+ */
+export type SsoLoginOutcome = 'blocked' | 'closed';
+
+/**
  * What the booking screens need of core's session: its state, SMS login and SSO login. Without
- * `login` no SSO is offered (the widget's flow frame on a partner page: the IdP refuses frames).
+ * `login` no SSO is offered. `login` is called synchronously in the patient's click, so that a
+ * popup it opens (the widget's flow frame: the IdP refuses frames) is not blocked.
  */
 export type BookingSession = Pick<
   Session<SessionApi>,
   'getState' | 'subscribe' | 'startSmsLogin' | 'verifySmsLogin'
 > &
-  Partial<Pick<Session<SessionApi>, 'login' | 'keepAlive'>>;
+  Partial<Pick<Session<SessionApi>, 'keepAlive'>> & {
+    // biome-ignore lint/suspicious/noConfusingVoidType: core's redirect login (the portal's) resolves with void.
+    readonly login?: () => Promise<void | SsoLoginOutcome>;
+  };
 
 /** Where the flow is, for a host that mirrors it in its URL (the portal's order routes). */
 export interface BookingLocation {

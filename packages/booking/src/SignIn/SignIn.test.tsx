@@ -75,4 +75,21 @@ describe('SignIn', () => {
     await user.click(screen.getByRole('button', { name: 'Zaloguj się kontem portalu' }));
     expect(logins).toBe(1);
   });
+
+  it('says so when the SSO popup was blocked or closed, SMS sign-in still offered', async () => {
+    const user = userEvent.setup();
+    await toSignIn(user);
+    const outcomes = ['blocked', 'closed'] as const;
+    let calls = 0;
+    Object.assign(bed.session, { login: async () => outcomes[calls++] });
+    const sso = screen.getByRole('button', { name: 'Zaloguj się kontem portalu' });
+    await user.click(sso);
+    const blocked = await screen.findByText(/^Przeglądarka zablokowała okno logowania/);
+    expect(blocked.getAttribute('role')).toBe('alert');
+    await user.click(sso);
+    expect((await screen.findByText(/^Zamknięto okno logowania/)).getAttribute('role')).toBe('alert');
+    expect(screen.queryByText(/^Przeglądarka zablokowała/)).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Wyślij kod' }).disabled).toBe(false);
+    screen.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' });
+  });
 });

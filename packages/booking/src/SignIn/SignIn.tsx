@@ -1,11 +1,17 @@
 import { isValidPhone, toAppError } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
+import type { SsoLoginOutcome } from '../BookingApp/BookingProps';
 import { Captcha } from '../Captcha/Captcha';
 import { FieldError } from '../form/FieldError';
 import { StepHeading } from '../form/StepHeading';
 import { PhoneFields } from './PhoneFields';
 import { useCooldown } from './useCooldown';
+
+const SSO_OUTCOME_TEXT = {
+  blocked: 'booking.signIn.ssoBlocked',
+  closed: 'booking.signIn.ssoClosed',
+} as const satisfies Record<SsoLoginOutcome, string>;
 
 /** Seconds before another SMS code may be asked for. */
 export const RESEND_COOLDOWN_S = 30;
@@ -14,7 +20,8 @@ export const RESEND_COOLDOWN_S = 30;
  * Sign-in before the booking (decided: when the flow reaches the personal data anonymously). SMS
  * first, inline: phone → 'Wyślij kod' → code → 'Zaloguj'; failures (4105, 4106, 4107, 4102…) show
  * their catalogue text and code under the field they concern; a new code after a cool-down. SSO
- * (`session.login()`, a redirect; the order waits in sessionStorage) is the other choice. Once the
+ * (`session.login()`: a redirect, the order waiting in sessionStorage, or the widget frame's popup,
+ * whose blocked or closed window is shown here) is the other choice. Once the
  * session is signed in BookingApp tells the machine (SESSION_CHANGED) and the step shows.
  */
 export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
@@ -25,6 +32,7 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<{ prefix: string; number: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [ssoOutcome, setSsoOutcome] = useState<SsoLoginOutcome | undefined>();
   const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   // The captcha's solution is single-use: every attempt remounts it (a new key) for a new one.
@@ -176,10 +184,19 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
           <button
             type="button"
             className="wb-button wb-button--secondary"
-            onClick={() => void session.login?.()}
+            onClick={() => {
+              setSsoOutcome(undefined);
+              // Called in the click itself: a popup opened later would be blocked.
+              void session.login?.().then((outcome) => setSsoOutcome(outcome || undefined));
+            }}
           >
             {messages.t('booking.signIn.sso')}
           </button>
+          {ssoOutcome ? (
+            <p className="wb-field__error" role="alert">
+              {messages.t(SSO_OUTCOME_TEXT[ssoOutcome])}
+            </p>
+          ) : null}
         </>
       ) : null}
     </div>

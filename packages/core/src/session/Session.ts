@@ -1,11 +1,12 @@
 import type { AppConfig } from '../config/configSchema';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
+import type { TokenResponse } from '../schemas/tokenResponse';
 import type { KeycloakSource } from './KeycloakLike';
 import type { PageLifecycle } from './PageLifecycle';
 import type { RouteNavigation } from './returnRoute';
 import type { SessionApi, SessionApiHooks } from './SessionApi';
 import type { SessionClock } from './SessionClock';
-import type { SessionListener, SessionState } from './SessionState';
+import type { SessionListener, SessionMethod, SessionState } from './SessionState';
 import type { SessionStorages } from './StorageArea';
 
 /**
@@ -79,6 +80,12 @@ export interface Session<A extends SessionApi> {
   startSmsLogin(phone: SmsPhoneNumber, captchaToken?: string): Promise<void>;
   /** Verifies the code and signs in with the tokens it returns; rejects with 4002, 4105… */
   verifySmsLogin(phone: SmsPhoneNumber, code: string): Promise<SessionState>;
+  /**
+   * Signs in with tokens obtained elsewhere (the widget's SSO popup hands its code exchange's
+   * tokens to the flow frame): held in memory, refreshed and ended through `token/refresh` and
+   * `token/logout` like an SMS session's, reported as `method`.
+   */
+  signInWithTokens(tokens: TokenResponse, method: SessionMethod): Promise<SessionState>;
   /**
    * The bearer token, refreshed when less than 5 s is left; `undefined` when signed out. A failed
    * refresh shows 4311, logs out and rejects with that AppError.

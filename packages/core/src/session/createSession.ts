@@ -286,6 +286,7 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       const tokens = await api.verifySmsLogin({ body: { phoneNumber, code } });
       return signIn(smsTokenSource(tokens, api, clock.now));
     },
+    signInWithTokens: (tokens, method) => signIn(smsTokenSource(tokens, api, clock.now, method)),
     getToken,
     keepAlive,
     handleUnauthorized,

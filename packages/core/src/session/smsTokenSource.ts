@@ -3,6 +3,7 @@ import { decodeJwtPayload } from './decodeJwtPayload';
 import { realmRoles } from './realmRoles';
 import { TOKEN_MIN_VALIDITY_S } from './SESSION_KEYS';
 import type { SessionApi } from './SessionApi';
+import type { SessionMethod } from './SessionState';
 import type { TokenSource } from './TokenSource';
 
 interface HeldTokens {
@@ -15,12 +16,15 @@ interface HeldTokens {
 /**
  * Tokens of an SMS login, held in this closure only (never in storage): refreshed through
  * `token/refresh` when less than 5 s of validity is left (the rule keycloak-js applies to SSO),
- * one refresh at a time however many calls wait; ended through `token/logout`.
+ * one refresh at a time however many calls wait; ended through `token/logout`. The API's
+ * `token/refresh` also takes the IdP's refresh tokens, so tokens an SSO login handed over
+ * (`method` `sso`) are kept the same way.
  */
 export function smsTokenSource(
   initial: TokenResponse,
   api: Pick<SessionApi, 'refreshToken' | 'logout'>,
   now: () => number,
+  method: SessionMethod = 'sms',
 ): TokenSource {
   const hold = (response: TokenResponse): HeldTokens => ({
     access: response.access_token,
@@ -46,7 +50,7 @@ export function smsTokenSource(
   };
 
   return {
-    method: 'sms',
+    method,
     async accessToken(minValidityS = TOKEN_MIN_VALIDITY_S) {
       if (tokens === null) throw new Error('signed out');
       const fresh = tokens.expiresAt - now() > minValidityS * 1000 ? tokens : await refresh(tokens);

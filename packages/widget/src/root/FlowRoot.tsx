@@ -5,7 +5,6 @@ import { brandOf, createOrderActor, type OrderActor, type PaymentStatus } from '
 import type { BookingRootProps } from './BookingRootProps';
 import { createWidgetSession } from './createWidgetSession';
 import { forwardBookingEvents } from './forwardBookingEvents';
-import { isSsoReturn } from './isSsoReturn';
 import { forgetPaymentReturn, readPaymentReturn, withoutPaymentReturn } from './readPaymentReturn';
 import { returnedPaymentApi } from './returnedPaymentApi';
 import { toBookingPrefill } from './toBookingPrefill';
@@ -25,8 +24,8 @@ export interface FlowRootProps extends BookingRootProps {
 /**
  * The full booking flow inside `<wizyta-booking>` (a chunk of its own, see {@link BookingRoot}): `@wizyta/booking`'s `BookingApp` (on preact/compat)
  * over a session and an order actor of the widget's own. The session signs in by SMS by default;
- * SSO (keycloak-js, loaded then) only when the patient picks it. The actor resumes the order kept
- * in sessionStorage (a reload, the SSO redirect), or, when the payment gateway sent the patient
+ * SSO (a popup, keycloak-js loaded there) only when the patient picks it. The actor resumes the
+ * order kept in sessionStorage (a reload), or, when the payment gateway sent the patient
  * back to this page (`?appointmentId=…&paymentStatus=…`), starts on that visit's result and the
  * parameters leave the address bar. The gateway is told to return to this page (`returnUrl`).
  */
@@ -52,10 +51,7 @@ export function FlowRoot(props: FlowRootProps) {
     if (paymentReturn) forgetPaymentReturn(window.location, window.history);
   }, [paymentReturn]);
 
-  useEffect(() => {
-    if (isSsoReturn(window.location.href)) void session.finishSsoReturn();
-    return () => session.dispose();
-  }, [session]);
+  useEffect(() => () => session.dispose(), [session]);
 
   useEffect(() => {
     const state = session.booking.getState();

@@ -12,7 +12,7 @@ import {
   type SessionListener,
   type SessionState,
 } from '../core';
-import { sessionStore, WIDGET_SSO_KEY } from './isSsoReturn';
+import { openSsoPopup } from './openSsoPopup';
 
 function requestFailed(cause: unknown): never {
   throw new AppError(REQUEST_ERROR_CODE, undefined, { cause, details: { chunk: 'startWidgetSession' } });
@@ -21,30 +21,23 @@ function requestFailed(cause: unknown): never {
 /** The widget's API client: the booking and session calls of the contract, nothing else. */
 export type WidgetApi = OperationsClient<BookingClientOperation>;
 
-/** The widget's session: the API client, the session as the booking screens see it, SSO return. */
+/** The widget's session: the API client and the session as the booking screens see it. */
 export interface WidgetSession {
   /** The API client; authenticated calls carry the session's token once somebody signed in. */
   readonly api: WidgetApi;
   /** For `BookingApp`: state, SMS login (default) and SSO login (on demand). */
   readonly booking: BookingSession;
-  /** Finishes an SSO login when the page is the IdP's redirect back (`isSsoReturn`). */
-  finishSsoReturn(): Promise<void>;
   dispose(): void;
 }
 
 /**
- * The widget's session on a partner page. Nothing runs at creation and no session code is loaded:
- * the patient is anonymous until they sign in. SMS login (the default; it works with third-party
- * cookies blocked) loads core's session on first use. SSO (`login`) marks the tab, starts
- * keycloak-js without check-sso and redirects to the IdP, which sends the patient back to this
- * page; there {@link WidgetSession.finishSsoReturn} completes the login and the order waits in
- * sessionStorage.
+ * The widget's session. Nothing runs at creation and no session code is loaded: the patient is
+ * anonymous until they sign in. SMS login (the default; it works with third-party cookies
+ * blocked) loads core's session on first use. SSO (`login`) opens the provider's popup
+ * ({@link openSsoPopup}), takes the tokens it hands back and keeps them in memory, refreshed
+ * through the API's `token/refresh` like an SMS session's; the flow stays where it was.
  */
-export function createWidgetSession(
-  config: AppConfig,
-  pageUrl: string,
-  framed: boolean = typeof window !== 'undefined' && window.parent !== window,
-): WidgetSession {
+export function createWidgetSession(config: AppConfig, pageUrl: string): WidgetSession {
   let session: Session<WidgetApi> | null = null;
   let loading: Promise<Session<WidgetApi>> | null = null;
   let state: SessionState = ANONYMOUS_STATE;
@@ -83,27 +76,20 @@ export function createWidgetSession(
     },
     startSmsLogin: async (phone, captchaToken) => (await load()).startSmsLogin(phone, captchaToken),
     verifySmsLogin: async (phone, code) => (await load()).verifySmsLogin(phone, code),
-    // In a frame (the flow frame on a partner page, an insurer app) the IdP's page refuses to be
-    // framed (clickjacking): SSO is offered only where the flow is the top document.
-    ...(framed
-      ? {}
-      : {
-          async login() {
-            sessionStore()?.setItem(WIDGET_SSO_KEY, '1');
-            const started = await load();
-            const after = await started.init();
-            if (!after.authenticated) await started.login();
-          },
-        }),
+    // The IdP refuses to be framed (clickjacking): SSO runs in a popup of the provider's origin,
+    // which hands the tokens back — in the flow frame, and on the provider's own pages alike (one
+    // path; nothing leaves the page, so the order needs no storage across a redirect).
+    async login() {
+      // Opened before the first await: still inside the patient's click, so not blocked.
+      const popup = openSsoPopup(window);
+      if (!popup) return 'blocked';
+      return (await import('./awaitSsoTokens')).signInThroughPopup(window, popup, load);
+    },
   };
 
   return {
     api,
     booking,
-    async finishSsoReturn() {
-      sessionStore()?.removeItem(WIDGET_SSO_KEY);
-      await (await load()).init();
-    },
     dispose() {
       session?.dispose();
       listeners.clear();

@@ -3,19 +3,20 @@
 import { createSession } from '../../../core/src/session/createSession';
 import type { AppConfig, Session } from '../core';
 import type { WidgetApi } from './createWidgetSession';
-import { loadWidgetKeycloak } from './loadWidgetKeycloak';
 
 /**
- * Core's session for the widget on a partner page: its calls go through the widget's API client,
- * `onInitTimeout: 'anonymous'` so that nothing ever redirects the partner's page by itself, and
- * keycloak-js built by {@link loadWidgetKeycloak} (no check-sso). `pageUrl` is where logout returns.
+ * Core's session for the widget: its calls go through the widget's API client, nothing ever
+ * redirects the page by itself, and no keycloak-js (SSO tokens come from the popup). `pageUrl` is
+ * the session's base URL.
  */
 export function startWidgetSession(config: AppConfig, pageUrl: string, api: WidgetApi): Session<WidgetApi> {
   return createSession({
     config,
     api: () => api,
     onInitTimeout: 'anonymous',
-    keycloak: () => loadWidgetKeycloak(config),
+    // SSO signs in in the popup, which hands its tokens over (signInWithTokens): keycloak-js never
+    // runs in this document, so no check-sso either.
+    checkSso: false,
     baseUrl: pageUrl,
   });
 }

@@ -154,6 +154,8 @@ const pl = {
   'booking.signIn.changePhone': 'Zmień numer telefonu',
   'booking.signIn.or': 'lub',
   'booking.signIn.sso': 'Zaloguj się kontem portalu',
+  'booking.signIn.ssoBlocked': 'Przeglądarka zablokowała okno logowania. Zezwól na nie lub użyj kodu SMS.',
+  'booking.signIn.ssoClosed': 'Zamknięto okno logowania. Spróbuj ponownie lub użyj kodu SMS.',
   // The partner page's side of <wizyta-booking> (around the flow frame; plain texts, no arguments).
   'booking.host.frameTitle': 'Umów wizytę lekarską',
   'booking.host.open': 'Umów wizytę',
@@ -315,6 +317,9 @@ const en: Readonly<Record<keyof typeof pl, string>> = {
   'booking.signIn.changePhone': 'Change the phone number',
   'booking.signIn.or': 'or',
   'booking.signIn.sso': 'Sign in with your portal account',
+  'booking.signIn.ssoBlocked':
+    'The browser blocked the sign-in window. Allow it or sign in with a text message code.',
+  'booking.signIn.ssoClosed': 'The sign-in window was closed. Try again or sign in with a text message code.',
   'booking.host.frameTitle': 'Book a doctor visit',
   'booking.host.open': 'Book a visit',
   'booking.host.close': 'Close the booking window',
