@@ -42,7 +42,8 @@ export function staticClosure(entry) {
 function bookingClosure(entry) {
   const seen = new Set();
   const visit = (file) => {
-    if (seen.has(file) || !existsSync(file) || /\/(keycloak|sso|messagesEn|altcha)-[^/]*\.js$/.test(file)) return;
+    if (seen.has(file) || !existsSync(file) || /\/(keycloak|sso|messagesEn|altcha)-[^/]*\.js$/.test(file))
+      return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     for (const match of code.matchAll(/import\s*\(?\s*(?:[\w${},*\s]+from\s*)?["']([^"']+)["']/g)) {
