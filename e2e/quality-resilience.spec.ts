@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { search, signIn, toPayment } from './portal-orderSteps';
 import { PARTNER, PORTAL } from './quality-apiSession';
 import { signInPortal } from './quality-portalSignIn';
+import { flow } from './widget-bookingSteps';
 
 /**
  * Issue 9, resilience: the backend's fault mode (playwright.config.ts starts it with FAULTS=on;
@@ -143,7 +144,8 @@ test('widget on the partner page: specializations that keep failing show 4976 an
   // Three answers fail: the first load and its two retries.
   await inject(request, 'error503@GET:/visit-api/v1/specializations#3');
   await page.goto(`${PARTNER}/partner-site/`);
-  const widget = page.locator('wizyta-booking');
+  // The search runs in the provider's flow frame inside <wizyta-booking>.
+  const widget = flow(page);
   await expect(widget.getByText(/4976/).first()).toBeVisible({ timeout: 10_000 });
   await widget.getByRole('button', { name: 'Spróbuj ponownie' }).click();
   await expect(widget.getByText(/4976/)).toHaveCount(0);
