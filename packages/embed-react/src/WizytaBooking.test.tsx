@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { dispatchWizytaEvent } from '@wizyta/widget/events/dispatchWizytaEvent';
+import { installWizytaGlobal } from '@wizyta/widget/events/installWizytaGlobal';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { useWizyta as UseWizyta } from './useWizyta';
+import type { WizytaBooking as Booking } from './WizytaBooking';
+
+const SRC = 'http://localhost:8080/widget/wizyta-loader.js';
+const BOOKED = { appointmentId: '7', start: '2026-11-25T10:00:00+01:00', appointmentType: 'CALL', price: 0 };
+
+let WizytaBooking: typeof Booking;
+let useWizyta: typeof UseWizyta;
+
+const loaderScripts = () => Array.from(document.head.querySelectorAll(`script[src="${SRC}"]`));
+
+/** The browser's side: the loader's global arrives, then the script's `load` event. */
+async function loaderRuns(): Promise<void> {
+  installWizytaGlobal(window);
+  await act(async () => {
+    loaderScripts()[0]?.dispatchEvent(new Event('load'));
+  });
+}
+
+beforeEach(async () => {
+  // @wizyta/embed keeps the page's one loader in module state: fresh modules (and page) per test.
+  vi.resetModules();
+  ({ WizytaBooking } = await import('./WizytaBooking'));
+  ({ useWizyta } = await import('./useWizyta'));
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.replaceChildren();
+  delete window.Wizyta;
+});
+
+it('gives each of two widgets its own events and loads the loader once', async () => {
+  const first = vi.fn();
+  const second = vi.fn();
+  const { container } = render(
+    <>
+      <WizytaBooking src={SRC} id="a" onBooked={first} />
+      <WizytaBooking src={SRC} id="b" mode="popup" onBooked={second} />
+    </>,
+  );
+  expect(loaderScripts()).toHaveLength(1);
+  const [a, b] = Array.from(container.querySelectorAll('wizyta-booking'));
+  dispatchWizytaEvent(a!, 'wizyta:booked', BOOKED);
+  expect(first).toHaveBeenCalledWith({ ...BOOKED, v: 1 }, expect.any(CustomEvent));
+  expect(second).not.toHaveBeenCalled();
+  dispatchWizytaEvent(b!, 'wizyta:booked', BOOKED);
+  expect(second).toHaveBeenCalledTimes(1);
+  expect(first).toHaveBeenCalledTimes(1);
+  expect(b?.getAttribute('mode')).toBe('popup');
+});
+
+it('calls the latest handler and none after unmount, without listening on the window', () => {
+  const before = vi.fn();
+  const after = vi.fn();
+  const { container, rerender, unmount } = render(<WizytaBooking src={SRC} onStep={before} />);
+  const element = container.querySelector('wizyta-booking')!;
+  rerender(<WizytaBooking src={SRC} onStep={after} />);
+  dispatchWizytaEvent(element, 'wizyta:step', { step: 'summary' });
+  expect(before).not.toHaveBeenCalled();
+  expect(after).toHaveBeenCalledWith({ step: 'summary', v: 1 }, expect.any(CustomEvent));
+  dispatchWizytaEvent(document.body, 'wizyta:step', { step: 'search' });
+  expect(after).toHaveBeenCalledTimes(1);
+  unmount();
+  dispatchWizytaEvent(element, 'wizyta:step', { step: 'personal' });
+  expect(after).toHaveBeenCalledTimes(1);
+});
+
+it('reports a loader that failed to onLoadError', async () => {
+  const onLoadError = vi.fn();
+  render(<WizytaBooking src={SRC} onLoadError={onLoadError} />);
+  await act(async () => {
+    loaderScripts()[0]?.dispatchEvent(new Event('error'));
+  });
+  expect(onLoadError).toHaveBeenCalledWith(
+    expect.objectContaining({ message: expect.stringContaining(SRC) }),
+  );
+});
+
+/** A page that opens the booking from a button of its own. */
+function Page() {
+  const wizyta = useWizyta({ src: SRC });
+  return (
+    <>
+      <output>{wizyta.ready ? 'ready' : 'loading'}</output>
+      <button type="button" onClick={() => wizyta.open({ specialization: 3 })}>
+        open
+      </button>
+    </>
+  );
+}
+
+it('useWizyta opens and prefills the booking from React once the loader is there', async () => {
+  render(<Page />);
+  expect(screen.getByRole('status').textContent).toBe('loading');
+  fireEvent.click(screen.getByRole('button', { name: 'open' }));
+  await loaderRuns();
+  expect(screen.getByRole('status').textContent).toBe('ready');
+  const dialog = document.querySelector('wizyta-booking[mode="dialog"]');
+  expect(dialog?.getAttribute('specialization')).toBe('3');
+  expect(dialog?.hasAttribute('open')).toBe(true);
+});
