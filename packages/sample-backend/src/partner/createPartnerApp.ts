@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import { escapeHtml } from '../http/escapeHtml';
+import { servePublishedPackages } from './servePublishedPackages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,6 +59,7 @@ export function createPartnerApp(root: string, portalOrigin: string): Hono {
       c.header('Content-Security-Policy', partnerCsp(portalOrigin));
     }
   });
+  servePublishedPackages(app);
   app.get('*', async (c) => {
     const path = decodeURIComponent(c.req.path);
     const segments = path.split('/').filter(Boolean);
