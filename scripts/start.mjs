@@ -30,6 +30,23 @@ const builds = [
     ],
     output: 'packages/portal/dist',
   },
+  // The published packages (their dist/ is what the React example and partners import), then the
+  // React example the partner origin serves at /react-app/dist/.
+  {
+    script: 'build:packages',
+    inputs: [
+      'packages/embed/src',
+      'packages/embed-react/src',
+      'packages/widget/src/events',
+      'scripts/buildPackage.mjs',
+    ],
+    output: 'packages/embed-react/dist',
+  },
+  {
+    script: 'build:examples',
+    inputs: ['packages/embed/src', 'packages/embed-react/src', 'examples/react-app'],
+    output: 'examples/react-app/dist',
+  },
 ];
 
 function hashInputs(inputs) {
