@@ -83,8 +83,11 @@ it('reports a loader that failed to onLoadError', async () => {
 });
 
 /** A page that opens the booking from a button of its own. */
+let controls: ReturnType<typeof UseWizyta> | undefined;
+
 function Page() {
   const wizyta = useWizyta({ src: SRC });
+  controls = wizyta;
   return (
     <>
       <output>{wizyta.ready ? 'ready' : 'loading'}</output>
@@ -104,4 +107,7 @@ it('useWizyta opens and prefills the booking from React once the loader is there
   const dialog = document.querySelector('wizyta-booking[mode="dialog"]');
   expect(dialog?.getAttribute('specialization')).toBe('3');
   expect(dialog?.hasAttribute('open')).toBe(true);
+  expect(controls?.version).toBeUndefined();
+  Object.assign(window.Wizyta!, { version: '0.1.0' });
+  expect(controls?.version).toBe('0.1.0');
 });

@@ -6,7 +6,7 @@ import { reportLoadError } from './reportLoadError.js';
 export interface WizytaControls {
   /** True once the loader is on the page (calls before that wait for it). */
   readonly ready: boolean;
-  /** The widget release running on the page, once its bundle has loaded. */
+  /** The widget release running on the page, once its bundle has loaded (read at access). */
   readonly version: string | undefined;
   /** Opens the booking in a dialog (`Wizyta('open', options)`). */
   open(options?: WizytaOpenOptions): void;
@@ -39,7 +39,10 @@ export function useWizyta(options: LoadWizytaOptions = {}): WizytaControls {
     };
     return {
       ready: wizyta !== undefined,
-      version: wizyta?.version,
+      // Read when asked: the bundle (and its version) may arrive after the loader, unseen by React.
+      get version() {
+        return wizyta?.version;
+      },
       open: (openOptions) => run((loaded) => loaded.open(openOptions)),
       close: () => run((loaded) => loaded.close()),
       prefill: (data) => run((loaded) => loaded.prefill(data)),
