@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API, type ApiOperationName } from '../api';
+import { buildOpenApiDocument, type OpenApiDocument } from './buildOpenApiDocument';
+
+const document = buildOpenApiDocument({ version: '0.0.0-test' });
+const committed = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../../docs/api/openapi.json'), 'utf8'),
+) as OpenApiDocument;
+
+/** Every `$ref` anywhere under `node`, with the JSON path it was found at. */
+function refsOf(node: unknown, at = '#'): { ref: string; at: string }[] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => refsOf(item, `${at}/${index}`));
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === '$ref' && typeof value === 'string' ? [{ ref: value, at }] : refsOf(value, `${at}/${key}`),
+  );
+}
+
+/** The value a local `$ref` (`#/a/b`) points to in `root`, or `undefined`. */
+function resolvePointer(root: unknown, ref: string): unknown {
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+}
+
+const operationsOf = (doc: OpenApiDocument) =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
+
+describe.each([
+  ['the generated document', document],
+  ['the committed docs/api/openapi.json', committed],
+])('%s', (_name, doc) => {
+  it('is OpenAPI 3.1 with the JSON Schema 2020-12 dialect', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.servers.length).toBeGreaterThan(0);
+  });
+
+  it('has every operation of the contract at its path and method, and no other', () => {
+    const found = operationsOf(doc).map(({ path, method, operation }) => [
+      operation.operationId,
+      path,
+      method,
+    ]);
+    const expected = (Object.keys(API) as ApiOperationName[]).map((op) => [
+      op,
+      API[op].path.replace(/:([A-Za-z]+)/g, '{$1}'),
+      API[op].method.toLowerCase(),
+    ]);
+    expect(found.sort()).toEqual(expected.sort());
+  });
+
+  it('resolves every $ref to a schema of the document', () => {
+    const refs = refsOf(doc);
+    expect(refs.length).toBeGreaterThan(100);
+    const dangling = refs.filter(({ ref }) => {
+      const target = resolvePointer(doc, ref);
+      return !ref.startsWith('#/components/schemas/') || typeof target !== 'object' || target === null;
+    });
+    expect(dangling).toEqual([]);
+  });
+
+  it('declares each path template parameter, bearer security on exactly the calls that need a token', () => {
+    for (const { path, operation } of operationsOf(doc)) {
+      const template = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+      const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      expect(declared, path).toEqual(template);
+      expect(operation.security.length > 0, operation.operationId).toBe(API[operation.operationId].auth);
+    }
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+  });
+
+  it('documents the error envelope with the catalogue codes each call is known to answer', () => {
+    for (const { operation } of operationsOf(doc)) {
+      const contract = API[operation.operationId];
+      const defaultAnswer = operation.responses.default?.content?.['application/json'];
+      expect(defaultAnswer?.schema).toEqual({ $ref: '#/components/schemas/ErrorPayload' });
+      expect(defaultAnswer?.example).toMatchObject({ code: contract.defaultErrorCode });
+      const mapped: Record<number, number> = 'statusErrorCodes' in contract ? contract.statusErrorCodes : {};
+      for (const [status, code] of Object.entries(mapped)) {
+        expect(operation.responses[status]?.content?.['application/json']?.example).toMatchObject({ code });
+      }
+    }
+    expect(doc.components.schemas.ErrorPayload).toMatchObject({ required: ['code', 'message'] });
+  });
+
+  it('documents the Idempotency-Key header of the booking', () => {
+    const booking = doc.paths['/patient-portal/api/appointments']?.post;
+    expect(booking?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    );
+  });
+});
+
+describe('the committed document', () => {
+  it('is what `npm run openapi` generates (drift: run it and commit)', () => {
+    const fresh = buildOpenApiDocument({ version: committed.info.version });
+    expect(committed).toEqual(JSON.parse(JSON.stringify(fresh)));
+  });
+});
