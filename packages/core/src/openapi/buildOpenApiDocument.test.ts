@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API, type ApiOperationName } from '../api';
 import { buildOpenApiDocument, type OpenApiDocument } from './buildOpenApiDocument';
+import { openApiAjv } from './openApiAjv';
 
 const document = buildOpenApiDocument({ version: '0.0.0-test' });
 const committed = JSON.parse(
@@ -105,5 +106,18 @@ describe('the committed document', () => {
   it('is what `npm run openapi` generates (drift: run it and commit)', () => {
     const fresh = buildOpenApiDocument({ version: committed.info.version });
     expect(committed).toEqual(JSON.parse(JSON.stringify(fresh)));
+  });
+});
+
+describe('the schemas, read by an independent JSON Schema 2020-12 validator (Ajv)', () => {
+  it('compile, every reference resolving, no keyword Ajv does not know', () => {
+    const ajv = openApiAjv(document);
+    for (const name of Object.keys(document.components.schemas)) {
+      expect(() => ajv.getSchema(`openapi.json#/components/schemas/${name}`), name).not.toThrow();
+    }
+    expect(
+      ajv.getSchema('openapi.json#/components/schemas/ErrorPayload')?.({ code: 4311, message: 'x' }),
+    ).toBe(true);
+    expect(ajv.getSchema('openapi.json#/components/schemas/ErrorPayload')?.({ message: 'x' })).toBe(false);
   });
 });

@@ -10,3 +10,4 @@ export {
   type RequestBodyObject,
 } from './buildOpenApiDocument';
 export { type ContractSchemas, contractSchemas, type JsonSchema } from './contractSchemas';
+export { openApiAjv } from './openApiAjv';
