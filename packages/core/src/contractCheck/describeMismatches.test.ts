@@ -40,4 +40,19 @@ describe('describeMismatches', () => {
     ]);
     expect(describeMismatches(z.object({ status }), { status: 'E' })).toEqual([]);
   });
+
+  it('prints no text of the answer but codes: a malformed e-mail is described, not shown', () => {
+    const schema = z.object({
+      email: z.email(),
+      pesel: z.string().check(z.regex(/^\d{11}$/)),
+      when: z.iso.datetime(),
+    });
+    expect(
+      describeMismatches(schema, { email: 'anna.kowalska@', pesel: '9001011234', when: 'jutro' }),
+    ).toEqual([
+      'email: expected an email string, got a string of 14 characters',
+      'pesel: expected a string matching /^\\d{11}$/, got a string of 10 characters',
+      'when: expected a datetime string, got a string of 5 characters',
+    ]);
+  });
 });

@@ -40,30 +40,51 @@ const shown = (value: unknown): string => {
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
 };
 
+/**
+ * The value that broke the contract, as the report may print it: the answers are a test
+ * account's, but a report lands in CI logs, so no text of an answer is printed (a malformed
+ * e-mail or PESEL is personal data) — only its length — except a code such as `TELEPORT` in
+ * a status field. Numbers, booleans and null are printed; objects and arrays by their kind.
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') {
+    return /^[A-Z][A-Z0-9_]{0,39}$/.test(value) ? shown(value) : `a string of ${value.length} characters`;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  return kindOf(value);
+}
+
 /** The allowed values of an enum, the first few of a long one (a status list runs to 21). */
 const allowed = (values: readonly unknown[]): string => {
   const listed = values.slice(0, 4).map(shown).join(' | ');
   return values.length > 4 ? `one of ${listed} | … (${values.length} values)` : `one of ${listed}`;
 };
 
+/** A format as the report names it; a bare pattern is printed when short (zod's own ISO patterns run to 400 characters). */
+const formatOf = (issue: Extract<Issue, { code: 'invalid_format' }>): string =>
+  issue.format === 'regex' && issue.pattern && issue.pattern.length <= 60
+    ? `a string matching ${issue.pattern}`
+    : `${/^[aeiou]/.test(issue.format) ? 'an' : 'a'} ${issue.format} string`;
+
 function explain(issue: Issue, got: unknown): string {
+  const value = describeValue(got);
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${issue.expected}, got ${kindOf(got)}`;
     case 'invalid_value':
-      return `expected ${allowed(issue.values)}, got ${shown(got)}`;
+      return `expected ${allowed(issue.values)}, got ${value}`;
     case 'invalid_format':
-      return `expected ${issue.format}${issue.pattern ? ` matching ${issue.pattern}` : ''}, got ${shown(got)}`;
+      return `expected ${formatOf(issue)}, got ${value}`;
     case 'too_small':
-      return `expected ${issue.origin} of at least ${issue.minimum}, got ${shown(got)}`;
+      return `expected ${issue.origin} of at least ${issue.minimum}, got ${value}`;
     case 'too_big':
-      return `expected ${issue.origin} of at most ${issue.maximum}, got ${shown(got)}`;
+      return `expected ${issue.origin} of at most ${issue.maximum}, got ${value}`;
     case 'invalid_union':
-      return `matches none of its alternatives, got ${shown(got)}`;
+      return `matches none of its alternatives, got ${value}`;
     case 'unrecognized_keys':
       return `unexpected keys ${issue.keys.join(', ')}`;
     default:
-      return `${issue.message}, got ${shown(got)}`;
+      return `${issue.message}, got ${value}`;
   }
 }
 

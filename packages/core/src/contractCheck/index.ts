@@ -10,7 +10,7 @@ export {
   type CheckFetch,
   createCallChecker,
 } from './createCallChecker';
-export { describeMismatches, formatPath, kindOf } from './describeMismatches';
+export { describeMismatches, describeValue, formatPath, kindOf } from './describeMismatches';
 export { formatContractCheckReport } from './formatContractCheckReport';
 export { parseSmsPhone } from './parseSmsPhone';
 export {
