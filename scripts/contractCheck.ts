@@ -27,20 +27,28 @@ const usage = (problem: string): never => {
   process.exit(2);
 };
 
-const { values } = parseArgs({
-  options: {
-    api: { type: 'string' },
-    'sms-phone': { type: 'string' },
-    'sms-code': { type: 'string' },
-    user: { type: 'string' },
-    password: { type: 'string' },
-    config: { type: 'string' },
-    'allow-writes': { type: 'boolean', default: false },
-    'timeout-ms': { type: 'string' },
-    verbose: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
-});
+const parsed = (() => {
+  try {
+    return parseArgs({
+      options: {
+        api: { type: 'string' },
+        'sms-phone': { type: 'string' },
+        'sms-code': { type: 'string' },
+        user: { type: 'string' },
+        password: { type: 'string' },
+        config: { type: 'string' },
+        'allow-writes': { type: 'boolean', default: false },
+        'timeout-ms': { type: 'string' },
+        verbose: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    // An unknown option or a missing value: the usage, not a stack trace.
+    return usage(error instanceof Error ? error.message : String(error));
+  }
+})();
+const { values } = parsed;
 if (values.help) {
   console.log(USAGE);
   process.exit(0);

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API, type ApiOperationName } from '../api';
 import { buildOpenApiDocument, type OpenApiDocument } from './buildOpenApiDocument';
-import { openApiAjv } from './openApiAjv';
+import { openApiAjv } from './testing/openApiAjv';
 
 const document = buildOpenApiDocument({ version: '0.0.0-test' });
 const committed = JSON.parse(

@@ -10,4 +10,3 @@ export {
   type RequestBodyObject,
 } from './buildOpenApiDocument';
 export { type ContractSchemas, contractSchemas, type JsonSchema } from './contractSchemas';
-export { openApiAjv } from './openApiAjv';

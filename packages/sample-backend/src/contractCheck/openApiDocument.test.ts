@@ -1,6 +1,7 @@
 import { API, type ApiOperationName } from '@wizyta/core';
 import { runContractCheck, signInBySms } from '@wizyta/core/contract-check';
-import { buildOpenApiDocument, openApiAjv } from '@wizyta/core/openapi';
+import { buildOpenApiDocument } from '@wizyta/core/openapi';
+import { openApiAjv } from '@wizyta/core/openapi/testing';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { OpenApiDocument } from './buildOpenApiDocument';
+import type { OpenApiDocument } from '../buildOpenApiDocument';
 
 /**
  * An Ajv (JSON Schema 2020-12) that knows the document's components under their own `$ref`s
