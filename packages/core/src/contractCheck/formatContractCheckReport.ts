@@ -15,6 +15,7 @@ export function formatContractCheckReport(result: ContractCheckResult, verbose =
     }
     for (const mismatch of report.mismatches) lines.push(`FAIL ${report.call} → ${mismatch}`);
   }
+  if (result.signInError !== undefined) lines.push(`FAIL sign-in → ${result.signInError}`);
   for (const { op, why } of result.notRun) lines.push(`skip ${op}: ${why}`);
   const failed = result.reports.filter((report) => report.mismatches.length > 0).length;
   lines.push(

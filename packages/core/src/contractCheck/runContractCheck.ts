@@ -33,7 +33,9 @@ export interface NotRun {
 export interface ContractCheckResult {
   readonly reports: readonly CallReport[];
   readonly notRun: readonly NotRun[];
-  /** The number of mismatches over all calls: the check fails when it is not 0. */
+  /** Why the sign-in stopped before any contract call could tell (the IdP refused the password…). */
+  readonly signInError?: string;
+  /** The number of mismatches over all calls, a failed sign-in counting one: the check fails when it is not 0. */
   readonly mismatchCount: number;
 }
 
@@ -60,7 +62,14 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
   const check = createCallChecker(resolveApiBase(options.api), options.fetch, options.timeoutMs);
   const now = options.now ?? new Date();
   const specializationId = await checkAnonymousCalls(check, now);
-  const session = options.signIn ? await options.signIn(check) : undefined;
+  let session: CheckSession | undefined;
+  let signInError: string | undefined;
+  try {
+    session = options.signIn ? await options.signIn(check) : undefined;
+  } catch (error) {
+    // The anonymous results still stand; the report says why the rest did not run.
+    signInError = error instanceof Error ? error.message : String(error);
+  }
   if (session) {
     const profile = await checkPatientCalls(check, session.access);
     if (options.allowWrites && specializationId !== undefined) {
@@ -72,6 +81,13 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
   const notRun = (Object.keys(CONTRACT_CHECK_COVERAGE) as ApiOperationName[])
     .filter((op) => !called.has(op))
     .map((op) => ({ op, why: whyNotRun(op, options, session !== undefined) }));
-  const mismatchCount = check.reports.reduce((sum, report) => sum + report.mismatches.length, 0);
-  return { reports: check.reports, notRun, mismatchCount };
+  const mismatchCount =
+    check.reports.reduce((sum, report) => sum + report.mismatches.length, 0) +
+    (signInError === undefined ? 0 : 1);
+  return {
+    reports: check.reports,
+    notRun,
+    mismatchCount,
+    ...(signInError === undefined ? {} : { signInError }),
+  };
 }

@@ -1,4 +1,4 @@
-import { runContractCheck, signInWithPassword } from '@wizyta/core/contract-check';
+import { formatContractCheckReport, runContractCheck, signInWithPassword } from '@wizyta/core/contract-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 
@@ -35,9 +35,14 @@ describe('signInWithPassword', () => {
     });
   });
 
-  it('stops with a reason when the IdP refuses the password', async () => {
-    await expect(runContractCheck(signIn('not-the-password'))).rejects.toThrow(
-      'the IdP did not accept the username and password',
+  it('fails with the reason when the IdP refuses the password, keeping the anonymous results', async () => {
+    const result = await runContractCheck(signIn('not-the-password'));
+    expect(result.signInError).toBe('the IdP did not accept the username and password');
+    expect(result.mismatchCount).toBe(1);
+    expect(formatContractCheckReport(result)).toContain(
+      'FAIL sign-in → the IdP did not accept the username and password',
     );
+    expect(result.reports.map((report) => report.op)).toContain('getTowns');
+    expect(result.notRun).toContainEqual({ op: 'getPatientProfile', why: 'the sign-in failed' });
   });
 });
