@@ -76,6 +76,34 @@ async function checkSuccess(operation: ApiOperation, response: Response) {
   return { mismatches, value: mismatches.length === 0 ? json.value : undefined };
 }
 
+/** Checks one answer as `expect` says; resolves to its conforming JSON body, if any. */
+async function judge(
+  response: Response,
+  expect: NonNullable<CallInput['expect']>,
+  operation: ApiOperation,
+  report: (status: number, mismatches: readonly string[]) => void,
+): Promise<unknown> {
+  if (expect !== 'success' && expect !== 'either' && response.ok) {
+    report(response.status, [`(status): expected status ${expect}, got ${response.status}`]);
+    return undefined;
+  }
+  if (response.ok) {
+    const { mismatches, value } = await checkSuccess(operation, response);
+    report(response.status, mismatches);
+    return value;
+  }
+  const json = await readJson(response);
+  const envelope = 'error' in json ? [json.error] : describeMismatches(ErrorPayloadSchema, json.value);
+  const status =
+    expect === 'either' || response.status === expect
+      ? []
+      : [
+          `(status): expected ${expect === 'success' ? 'a 2xx answer' : `status ${expect}`}, got ${response.status}`,
+        ];
+  report(response.status, [...status, ...envelope.map((line) => `(error envelope) ${line}`)]);
+  return undefined;
+}
+
 /**
  * A checker of calls to the backend at `apiBase` (an origin, or an origin with a gateway prefix).
  * Each call is sent as the contract says (method, filled path, query, JSON body, bearer token),
@@ -108,26 +136,15 @@ export function createCallChecker(apiBase: string, fetch: CheckFetch, timeoutMs 
       report(0, [`(request): no answer (${error instanceof Error ? error.message : String(error)})`]);
       return undefined;
     }
-    const expect = input.expect ?? 'success';
-    if (expect !== 'success' && expect !== 'either' && response.ok) {
-      report(response.status, [`(status): expected status ${expect}, got ${response.status}`]);
+    try {
+      return await judge(response, input.expect ?? 'success', operation, report);
+    } catch (error) {
+      // A body cut off mid-way (a dropped connection, the time limit) is no answer either.
+      report(response.status, [
+        `(body): could not be read (${error instanceof Error ? error.message : String(error)})`,
+      ]);
       return undefined;
     }
-    if (response.ok) {
-      const { mismatches, value } = await checkSuccess(operation, response);
-      report(response.status, mismatches);
-      return value;
-    }
-    const json = await readJson(response);
-    const envelope = 'error' in json ? [json.error] : describeMismatches(ErrorPayloadSchema, json.value);
-    const status =
-      expect === 'either' || response.status === expect
-        ? []
-        : [
-            `(status): expected ${expect === 'success' ? 'a 2xx answer' : `status ${expect}`}, got ${response.status}`,
-          ];
-    report(response.status, [...status, ...envelope.map((line) => `(error envelope) ${line}`)]);
-    return undefined;
   };
   const note = (op: ApiOperationName, mismatch: string) => {
     const last = reports.findLast((report) => report.op === op);

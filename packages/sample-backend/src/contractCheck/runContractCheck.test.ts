@@ -100,4 +100,13 @@ describe('runContractCheck against the sample backend', () => {
     });
     expect(result.notRun).toContainEqual({ op: 'createAppointment', why: 'writes: run with --allow-writes' });
   });
+
+  it('reports an answer the connection dropped (the backend FAULTS) and goes on', async () => {
+    backend.ctx.faults.inject({ kind: 'drop', path: '/visit-api/anonymous/towns', times: 1 });
+    const result = await runContractCheck({ api: TEST_ORIGIN, fetch: backend.fetch });
+    expect(formatContractCheckReport(result).filter((line) => line.startsWith('FAIL'))).toEqual([
+      expect.stringMatching(/^FAIL GET \/visit-api\/anonymous\/towns → \(body\): could not be read \(.+\)$/),
+    ]);
+    expect(result.reports.map((report) => report.op)).toContain('getSpecializations');
+  });
 });
