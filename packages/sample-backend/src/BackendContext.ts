@@ -5,11 +5,12 @@ import type { SigningKey } from './auth/createSigningKey';
 import type { TokenService } from './auth/createTokenService';
 import type { BackendEnv } from './BackendEnv';
 import type { BackendOptions } from './BackendOptions';
-import type { BrandType } from './config/BRAND_TYPES';
 import type { BrandConfig } from './config/createBrandConfig';
+import type { Deployment } from './config/deployments';
 import type { Clock } from './createClock';
 import type { FaultInjector } from './faults/createFaultInjector';
 import type { TrustedOrigins } from './http/TrustedOrigins';
+import type { PortalClient } from './idp/isAllowedRedirectUri';
 
 /**
  * What route modules get from the backend (`registerApi(app, ctx)`): options, time, accounts,
@@ -33,10 +34,13 @@ export interface BackendContext {
   tokens: TokenService;
   /** The portal origin, the partner origin and the brand trust lists. */
   origins: TrustedOrigins;
-  /** The client's exact redirect and post-logout URIs (what the realm export registers too). */
-  registeredRedirectUris: readonly string[];
+  /**
+   * One IdP client per deployment with its exact redirect and post-logout URIs (what the realm
+   * export registers too).
+   */
+  portalClients: readonly PortalClient[];
   /** A brand's `config.json` (`'root'` is GENERAL at `/`). */
-  brandConfig(type: BrandType | 'root'): BrandConfig;
+  brandConfig(type: Deployment): BrandConfig;
   /** `QUIRKS=1`: the odd sample behaviours of spec §8 are on. */
   quirks: boolean;
   /** Fault injection: `inject({ kind, path, times })` in process; `/__faults` in fault mode. */

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { AuthUser } from './auth/AuthUser';
+import type { BrandType } from './config/BRAND_TYPES';
 
 /**
  * The Hono environment of the backend. Bindings are the Node request/response when the call came
@@ -7,7 +8,7 @@ import type { AuthUser } from './auth/AuthUser';
  * need them. `auth` is set by `requireAuth`.
  */
 export type BackendEnv = {
-  /** `captchaGateway`: set by the captcha gateway on the request it re-dispatches (its brand). */
-  Bindings: Partial<HttpBindings> & { captchaGateway?: string };
+  /** `deployment`: set by the brand gateway on the request it re-dispatches (`/gw/<type>/…`). */
+  Bindings: Partial<HttpBindings> & { deployment?: BrandType };
   Variables: { auth: AuthUser };
 };

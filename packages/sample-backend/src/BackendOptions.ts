@@ -15,8 +15,9 @@ export interface BackendOptions {
   /** Abuse limits of the anonymous calls (`RATE_LIMITS`, see `http/RateLimits.ts`). */
   rateLimits: RateLimits;
   /**
-   * Exact redirect URIs registered on top of the portal's, the flow frame's and the partner SSO
-   * pages' (a test page of its own, a staging page). Never a pattern.
+   * Exact redirect URIs registered for the root deployment's client (`wizyta-portal`) on top of
+   * the portal's, the flow frame's and the partner SSO pages' (a test page of its own, a staging
+   * page). Never a pattern.
    */
   extraRedirectUris: readonly string[];
   /** Serves the widget's `.map` files (`SOURCEMAPS=1`); off by default, they hold the sources. */

@@ -17,8 +17,10 @@ import { type BackendOptions, resolveBackendOptions } from './BackendOptions';
 import { createCaptcha } from './captcha/createCaptcha';
 import { registerCaptcha } from './captcha/registerCaptcha';
 import { CAPTCHA_BRANDS, withCaptcha } from './captcha/withCaptcha';
-import { BRAND_TYPES, type BrandType } from './config/BRAND_TYPES';
+import { BRAND_TYPES } from './config/BRAND_TYPES';
 import { brandBasePath, createBrandConfig } from './config/createBrandConfig';
+import { DEPLOYMENTS, type Deployment, portalClientId } from './config/deployments';
+import { registerBrandGateway } from './config/registerBrandGateway';
 import { registerConfigRoutes } from './config/registerConfigRoutes';
 import type { Clock } from './createClock';
 import { createFaultInjector } from './faults/createFaultInjector';
@@ -125,9 +127,9 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     envelope,
     idp: () => idpEndpoint,
   });
-  const brandConfig = (type: BrandType | 'root') =>
+  const brandConfig = (type: Deployment) =>
     withCaptcha(
-      createBrandConfig(type === 'root' ? 'general' : type, brandBasePath(type), {
+      createBrandConfig(type, {
         publicOrigin: options.issuerOrigin,
         trusted: type === 'root' ? origins.forBrand('general') : origins.forBrand(type),
         embedded: origins.embedded,
@@ -135,16 +137,16 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
       }),
       type,
     );
-  const redirectUris = [
-    ...registeredRedirectUris(
-      origins,
-      BRAND_TYPES.map((t) => brandBasePath(t)),
-      BRAND_TYPES.flatMap((t) => brandConfig(t).ssoRedirectPages),
-    ),
-    ...options.extraRedirectUris,
-  ];
+  // One IdP client per deployment, from the brand list (a new brand gets its client here).
+  const portalClients = DEPLOYMENTS.map((deployment) => ({
+    clientId: portalClientId(deployment),
+    redirectUris: [
+      ...registeredRedirectUris(origins, brandBasePath(deployment), brandConfig(deployment).ssoRedirectPages),
+      ...(deployment === 'root' ? options.extraRedirectUris : []),
+    ],
+  }));
   const ctx: BackendContext = {
-    registeredRedirectUris: redirectUris,
+    portalClients,
     options,
     clock,
     accounts,
@@ -166,7 +168,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     accounts,
     origins,
     tokenLifetimeS: options.tokenLifetimeS,
-    redirectUris,
+    clients: portalClients,
     envelope,
     log,
   });
@@ -176,6 +178,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   app.use('*', trustedCors(origins));
   registerBodyLimits(app);
   registerFaults(app, ctx);
+  registerBrandGateway(app);
   registerCaptcha(app, { captcha: createCaptcha(), brands: CAPTCHA_BRANDS });
   app.use('/patient-portal/*', artificialDelay(options.delayMs));
   app.use('/visit-api/*', artificialDelay(options.delayMs));

@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/AuthUser';
 import type { BackendContext } from '../BackendContext';
 import type { BackendEnv } from '../BackendEnv';
 import { ApiError } from '../http/ApiError';
+import { requireSameBrand } from './brandPermissions';
 
 type Op<Name extends ApiOperationName> = (typeof API)[Name];
 
@@ -74,6 +75,12 @@ function requireRole(operation: { defaultErrorCode: number }) {
   };
 }
 
+/** Issue 15: a signed-in call is bound to its token's brand (`brandPermissions.ts`). */
+async function requireBrand(c: Context<BackendEnv>, next: () => Promise<void>): Promise<void> {
+  requireSameBrand(c, c.get('auth'));
+  await next();
+}
+
 /**
  * Routes by the contract table `API` (core): the method and path come from it, protected
  * operations get `requireAuth`, the JSON body and the query are parsed with the contract's
@@ -113,7 +120,7 @@ export function createApiRouter(app: Hono<BackendEnv>, ctx: BackendContext): Def
       return c.json(result as object);
     };
     if (operation.auth)
-      app.on(operation.method, operation.path, ctx.requireAuth, requireRole(operation), run);
+      app.on(operation.method, operation.path, ctx.requireAuth, requireRole(operation), requireBrand, run);
     else app.on(operation.method, operation.path, run);
   };
 }

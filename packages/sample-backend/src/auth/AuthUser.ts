@@ -1,3 +1,5 @@
+import type { Deployment } from '../config/deployments';
+
 /** Who is calling, as `requireAuth` puts it on the Hono context (`c.get('auth')`). */
 export interface AuthUser {
   /** The account's stable id (token `sub`). */
@@ -6,4 +8,9 @@ export interface AuthUser {
   username: string;
   /** Realm roles from `realm_access.roles`. */
   roles: readonly string[];
+  /**
+   * The deployment whose IdP client the token was issued to (`azp`, else `client_id`): the
+   * brand every signed-in call is judged by (issue 15).
+   */
+  deployment: Deployment;
 }

@@ -1,4 +1,5 @@
 import { errors, jwtVerify } from 'jose';
+import { deploymentOfClient } from '../config/deployments';
 import type { Clock } from '../createClock';
 import { ApiError } from '../http/ApiError';
 import type { AuthUser } from './AuthUser';
@@ -18,7 +19,8 @@ function rolesOf(payload: Record<string, unknown>): string[] {
 /**
  * Accepts only the realm's access tokens: RS256 with the realm key, the realm issuer, the API
  * audience, header type `at+jwt` (so an ID token or a refresh envelope is never a bearer
- * token) and not expired by the backend's settable clock.
+ * token), issued to one of the portal clients (`azp`, else `client_id`, as Keycloak's carry
+ * them) and not expired by the backend's settable clock.
  */
 export function createAccessTokenVerifier(
   key: SigningKey,
@@ -37,7 +39,9 @@ export function createAccessTokenVerifier(
       });
       const sub = payload.sub ?? '';
       const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : sub;
-      return { sub, username, roles: rolesOf(payload) };
+      const deployment = deploymentOfClient(payload.azp ?? payload.client_id);
+      if (!deployment) throw new Error('token of an unknown client');
+      return { sub, username, roles: rolesOf(payload), deployment };
     } catch (error) {
       const message =
         error instanceof errors.JWTExpired

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CompactSign, compactVerify } from 'jose';
 import type { SigningKey } from './createSigningKey';
-import { CLIENT_ID } from './realm';
 
 /** Who minted the refresh token inside an envelope. */
 export type RefreshSource = 'idp' | 'sms';
@@ -14,6 +13,8 @@ export interface RefreshEnvelopeContent {
   sub: string;
   sid: string;
   scope: string;
+  /** The IdP client the session belongs to (`azp`): refresh and logout keep it (issue 15). */
+  client: string;
   /** Expiry, seconds since the epoch (informational: the handle's store decides). */
   exp: number;
   iat: number;
@@ -40,7 +41,7 @@ export function createRefreshEnvelope(key: SigningKey, issuer: string): RefreshE
         aud: issuer,
         sub: content.sub,
         typ: 'Refresh',
-        azp: CLIENT_ID,
+        azp: content.client,
         sid: content.sid,
         session_state: content.sid,
         scope: content.scope,
@@ -63,10 +64,10 @@ export function createRefreshEnvelope(key: SigningKey, issuer: string): RefreshE
       } catch {
         return undefined;
       }
-      const { iss, typ, rt, src, sub, sid, scope, exp, iat } = payload;
+      const { iss, typ, rt, src, sub, sid, scope, exp, iat, azp } = payload;
       if (iss !== issuer || typ !== 'Refresh' || typeof rt !== 'string') return undefined;
       if (src !== 'idp' && src !== 'sms') return undefined;
-      if (typeof sub !== 'string' || typeof sid !== 'string') return undefined;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof azp !== 'string') return undefined;
       if (typeof exp !== 'number' || typeof iat !== 'number') return undefined;
       return {
         source: src,
@@ -74,6 +75,7 @@ export function createRefreshEnvelope(key: SigningKey, issuer: string): RefreshE
         sub,
         sid,
         scope: typeof scope === 'string' ? scope : '',
+        client: azp,
         exp,
         iat,
       };

@@ -1,27 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Account, AccountStore } from '../accounts';
+import { brandOf, type Deployment, deploymentOfClient, portalClientId } from '../config/deployments';
 import type { Clock } from '../createClock';
 import { ApiError } from '../http/ApiError';
 import { accountClaims } from './accountClaims';
 import type { RefreshEnvelope } from './createRefreshEnvelope';
 import type { SigningKey } from './createSigningKey';
-import { API_AUDIENCE, CLIENT_ID, GRANTED_SCOPE, REFRESH_LIFETIME_S } from './realm';
+import { API_AUDIENCE, GRANTED_SCOPE, REFRESH_LIFETIME_S } from './realm';
 import type { TokenResponse } from './TokenResponse';
 
 /** The dev IdP's token and revocation endpoints, as the service reaches them. */
 export interface IdpTokenEndpoint {
   /** A token request (form parameters); failures are ApiErrors (invalid grant → 401/4311). */
   request(params: Record<string, string>): Promise<TokenResponse>;
-  revoke(refreshToken: string): Promise<void>;
+  revoke(refreshToken: string, clientId: string): Promise<void>;
 }
 
 /** Issues, refreshes and revokes tokens outside the browser flow (SMS login, tests). */
 export interface TokenService {
-  /** A full token response for `account`, signed with the realm key, same claims as the IdP's. */
-  issueFor(account: Account): Promise<TokenResponse>;
-  /** Rotates a refresh token (SMS sessions here, IdP ones through the delegate); 401/4311 if dead. */
-  refresh(refreshToken: string): Promise<TokenResponse>;
+  /**
+   * A full token response for `account`, signed with the realm key, same claims as the IdP's,
+   * issued to the client of `deployment` (the root one's unless said: tests).
+   */
+  issueFor(account: Account, deployment?: Deployment): Promise<TokenResponse>;
+  /**
+   * Rotates a refresh token (SMS sessions here, IdP ones through the delegate), keeping its
+   * client; 401/4311 if dead. With `via` (the deployment the call came through), a session of
+   * another brand's client is refused (403/4313).
+   */
+  refresh(refreshToken: string, via?: Deployment): Promise<TokenResponse>;
   /** Ends the session behind a refresh token; unknown tokens are ignored (logout is idempotent). */
   revoke(refreshToken: string): Promise<void>;
 }
@@ -30,6 +38,7 @@ interface SmsSession {
   sub: string;
   sid: string;
   exp: number;
+  deployment: Deployment;
 }
 
 export interface TokenServiceDeps {
@@ -45,6 +54,10 @@ export interface TokenServiceDeps {
 
 const sessionExpired = () => new ApiError(401, 4311, 'Sesja wygasła. Zaloguj się ponownie.');
 
+/** 403/4313: a session of one brand's portal used through another brand's API base (issue 15). */
+export const otherBrandsSession = () =>
+  new ApiError(403, 4313, 'Sesja należy do portalu innej marki. Zaloguj się w tym portalu.');
+
 /**
  * Token service for sessions that do not go through the browser: SMS login mints them, and
  * `token/refresh` / `token/logout` keep them alive or end them. Access tokens are JWTs with the
@@ -54,11 +67,19 @@ export function createTokenService(deps: TokenServiceDeps): TokenService {
   const sessions = new Map<string, SmsSession>();
   const nowS = () => Math.floor(deps.clock.now().getTime() / 1000);
 
-  async function mint(account: Account, sid: string): Promise<TokenResponse> {
+  async function mint(account: Account, sid: string, deployment: Deployment): Promise<TokenResponse> {
     const iat = nowS();
     const exp = iat + deps.tokenLifetimeS;
     const claims = accountClaims(account);
-    const accessToken = await new SignJWT({ ...claims, client_id: CLIENT_ID, scope: GRANTED_SCOPE, sid })
+    const client = portalClientId(deployment);
+    // Both names of the client, as Keycloak's access tokens carry them.
+    const accessToken = await new SignJWT({
+      ...claims,
+      azp: client,
+      client_id: client,
+      scope: GRANTED_SCOPE,
+      sid,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: deps.key.kid, typ: 'at+jwt' })
       .setIssuer(deps.issuer)
       .setSubject(account.sub)
@@ -67,23 +88,24 @@ export function createTokenService(deps: TokenServiceDeps): TokenService {
       .setIssuedAt(iat)
       .setExpirationTime(exp)
       .sign(deps.key.privateKey);
-    const idToken = await new SignJWT({ ...claims, sid, azp: CLIENT_ID })
+    const idToken = await new SignJWT({ ...claims, sid, azp: client })
       .setProtectedHeader({ alg: 'RS256', kid: deps.key.kid })
       .setIssuer(deps.issuer)
       .setSubject(account.sub)
-      .setAudience(CLIENT_ID)
+      .setAudience(client)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
       .sign(deps.key.privateKey);
     const handle = randomUUID();
     const refreshExp = iat + REFRESH_LIFETIME_S;
-    sessions.set(handle, { sub: account.sub, sid, exp: refreshExp });
+    sessions.set(handle, { sub: account.sub, sid, exp: refreshExp, deployment });
     const refreshToken = await deps.envelope.seal({
       source: 'sms',
       handle,
       sub: account.sub,
       sid,
       scope: GRANTED_SCOPE,
+      client,
       iat,
       exp: refreshExp,
     });
@@ -100,17 +122,19 @@ export function createTokenService(deps: TokenServiceDeps): TokenService {
   }
 
   return {
-    issueFor: (account) => mint(account, randomUUID()),
+    issueFor: (account, deployment = 'root') => mint(account, randomUUID(), deployment),
 
-    async refresh(refreshToken) {
+    async refresh(refreshToken, via) {
       const content = await deps.envelope.open(refreshToken);
-      if (!content) throw sessionExpired();
+      const deployment = deploymentOfClient(content?.client);
+      if (!content || !deployment) throw sessionExpired();
+      if (via !== undefined && brandOf(via) !== brandOf(deployment)) throw otherBrandsSession();
       if (content.source === 'idp') {
         const idp = deps.idp();
         if (!idp) throw sessionExpired();
         return idp.request({
           grant_type: 'refresh_token',
-          client_id: CLIENT_ID,
+          client_id: content.client,
           refresh_token: refreshToken,
         });
       }
@@ -120,14 +144,14 @@ export function createTokenService(deps: TokenServiceDeps): TokenService {
       if (!session || session.exp <= nowS()) throw sessionExpired();
       const account = deps.accounts.bySub(session.sub);
       if (!account) throw sessionExpired();
-      return mint(account, session.sid);
+      return mint(account, session.sid, session.deployment);
     },
 
     async revoke(refreshToken) {
       const content = await deps.envelope.open(refreshToken);
       if (!content) return;
       if (content.source === 'idp') {
-        await deps.idp()?.revoke(refreshToken);
+        await deps.idp()?.revoke(refreshToken, content.client);
         return;
       }
       for (const [handle, session] of sessions) {

@@ -1,7 +1,12 @@
+import { ROOT_CLIENT_ID } from '../config/deployments';
+
 /** Realm name, as in Keycloak's `/auth/realms/<realm>`. */
 export const REALM = 'wizyta';
-/** The public client of the portal and the widget. */
-export const CLIENT_ID = 'wizyta-portal';
+/**
+ * The public client of the root deployment (`/`); each brand deployment has its own
+ * (`portalClientId`, `config/deployments.ts`).
+ */
+export const CLIENT_ID = ROOT_CLIENT_ID;
 /**
  * Resource indicator (and `aud`) of the API's access tokens. oidc-provider issues JWT access
  * tokens only for a resource server, so the realm has exactly one: the sample API.

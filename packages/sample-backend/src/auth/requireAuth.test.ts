@@ -33,14 +33,34 @@ beforeAll(async () => {
 });
 
 describe('requireAuth', () => {
-  it('puts { sub, username, roles } on the context for a valid token', async () => {
+  it('puts { sub, username, roles, deployment } on the context for a valid token', async () => {
     const response = await call(`Bearer ${accessToken}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       sub: '7f3c2a10-5b1e-4c8a-9d01-000000000002',
       username: 'lekarz',
       roles: ['DOCTOR'],
+      deployment: 'root',
     });
+  });
+
+  it('refuses a realm-signed token of no portal client, or of none at all (issue 15)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const issued = (claims: Record<string, unknown>) =>
+      new SignJWT({ realm_access: { roles: ['PATIENT'] }, ...claims })
+        .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: backend.ctx.key.kid })
+        .setIssuer(backend.ctx.issuer)
+        .setAudience(API_AUDIENCE)
+        .setSubject('x')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(backend.ctx.key.privateKey);
+    await expect401(await call(`Bearer ${await issued({ azp: 'admin-cli' })}`));
+    await expect401(await call(`Bearer ${await issued({ client_id: 'wizyta-portal-acme' })}`));
+    await expect401(await call(`Bearer ${await issued({})}`));
+    // `azp` wins over `client_id`, as Keycloak's tokens are read.
+    const both = await issued({ azp: 'wizyta-portal-inter', client_id: 'wizyta-portal' });
+    expect(await (await call(`Bearer ${both}`)).json()).toMatchObject({ deployment: 'inter' });
   });
 
   it('answers 401/4311 without a token or with a malformed header', async () => {

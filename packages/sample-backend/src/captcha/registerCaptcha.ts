@@ -1,11 +1,10 @@
 import { API, type ApiOperationName } from '@wizyta/core';
 import type { Hono } from 'hono';
 import type { BackendEnv } from '../BackendEnv';
+import type { BrandType } from '../config/BRAND_TYPES';
 import { ApiError } from '../http/ApiError';
 import type { Captcha } from './createCaptcha';
 
-/** Where a captcha deployment's API lives: `config.json`'s `apiUrl` is `<origin>/gw/<brand>`. */
-export const CAPTCHA_GATEWAY = '/gw';
 /** The challenge the `altcha` widget fetches (relative to the API base). */
 export const CAPTCHA_CHALLENGE_PATH = '/visit-api/anonymous/captcha-challenge';
 /** The calls a patient starts anonymously, which a captcha deployment guards (spec: `captchaSiteKey`). */
@@ -32,26 +31,17 @@ async function captchaTokenOf(request: { text(): Promise<string> }): Promise<unk
 
 /**
  * The captcha of the deployments that set `captchaSiteKey`. One sample backend serves every brand
- * deployment; a captcha deployment reaches it through its own API base (`/gw/<brand>/…`), which
- * is the same API with the guarded calls refused (400, 4002) unless their body carries a valid,
- * unspent `captchaToken`. The mark is in the server's bindings of the re-dispatched request, so no
- * header a caller could send turns the check on or off. Register it before the routes it guards.
+ * deployment, each through its own API base (`/gw/<brand>/…`, `config/registerBrandGateway.ts`);
+ * on a captcha deployment's base the guarded calls are refused (400, 4002) unless their body
+ * carries a valid, unspent `captchaToken`. The deployment is in the server's bindings of the
+ * re-dispatched request, so no header a caller could send turns the check on or off. Register it
+ * before the routes it guards.
  */
 export function registerCaptcha(
   app: Hono<BackendEnv>,
-  deps: { captcha: Captcha; brands: readonly string[] },
+  deps: { captcha: Captcha; brands: readonly BrandType[] },
 ): void {
   const { captcha, brands } = deps;
-  // The mark travels in the server's own bindings of the re-dispatched request, not on the Request
-  // object: a body limit may replace `c.req.raw` (a chunked body is buffered into a new Request).
-  app.all(`${CAPTCHA_GATEWAY}/:brand/*`, (c) => {
-    const brand = c.req.param('brand');
-    if (!brands.includes(brand)) throw new ApiError(404, 4191, `Nieznane wdrożenie: ${brand}.`);
-    const url = new URL(c.req.url);
-    url.pathname = url.pathname.slice(`${CAPTCHA_GATEWAY}/${brand}`.length);
-    const inner = new Request(url, c.req.raw);
-    return app.fetch(inner, { ...c.env, captchaGateway: brand });
-  });
   app.get(CAPTCHA_CHALLENGE_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await captcha.challenge());
@@ -59,7 +49,8 @@ export function registerCaptcha(
   for (const name of CAPTCHA_GUARDED) {
     const { method, path } = API[name];
     app.on(method, path, async (c, next) => {
-      if (c.env?.captchaGateway !== undefined && !(await captcha.verify(await captchaTokenOf(c.req)))) {
+      const deployment = c.env?.deployment;
+      if (deployment && brands.includes(deployment) && !(await captcha.verify(await captchaTokenOf(c.req)))) {
         throw new ApiError(400, CAPTCHA_ERROR_CODE, 'Weryfikacja captcha nie powiodła się.');
       }
       await next();

@@ -1,6 +1,5 @@
 import type { BrandType } from '../config/BRAND_TYPES';
 import type { BrandConfig } from '../config/createBrandConfig';
-import { CAPTCHA_GATEWAY } from './registerCaptcha';
 
 /**
  * The sample deployments with a captcha: GENERAL at `/b/general/` only. Decided: the e2e suite
@@ -12,14 +11,10 @@ export const CAPTCHA_BRANDS: readonly BrandType[] = ['general'];
 
 /**
  * A brand's config with the captcha switched on when the deployment has one: `captchaSiteKey`
- * set (ALTCHA needs no key from a third party; the value only names the deployment) and the API
- * reached through the deployment's gateway, where the guarded calls need a solution.
+ * set (ALTCHA needs no key from a third party; the value only names the deployment). Its API is
+ * already the deployment's gateway, where the guarded calls then need a solution.
  */
 export function withCaptcha(config: BrandConfig, deployment: BrandType | 'root'): BrandConfig {
   if (deployment === 'root' || !CAPTCHA_BRANDS.includes(deployment)) return config;
-  return {
-    ...config,
-    apiUrl: `${config.apiUrl}${CAPTCHA_GATEWAY}/${deployment}`,
-    captchaSiteKey: `wizyta-sample-${deployment}`,
-  };
+  return { ...config, captchaSiteKey: `wizyta-sample-${deployment}` };
 }

@@ -1,4 +1,5 @@
 import type { BrandType } from './BRAND_TYPES';
+import { BRAND_GATEWAY, brandOf, type Deployment, portalClientId } from './deployments';
 
 /** The `config.json` the sample backend serves for one brand (the shape of core's schema). */
 export interface BrandConfig {
@@ -22,17 +23,18 @@ export interface BrandConfig {
 }
 
 /** Where the brand's portal lives: GENERAL at `/`, every brand (general too) at `/b/<type>/`. */
-export function brandBasePath(type: BrandType | 'root'): string {
+export function brandBasePath(type: Deployment): string {
   return type === 'root' ? '/' : `/b/${type}/`;
 }
 
 /**
- * Builds a brand's configuration. Decided: `siteUrl` and `authUrl` are both the brand's base URL
- * (the portal is where a signed-in patient lands; the IdP is named separately under `keycloak`).
+ * Builds a deployment's configuration. Decided: `siteUrl` and `authUrl` are both the brand's base
+ * URL (the portal is where a signed-in patient lands; the IdP is named separately under
+ * `keycloak`). Issue 15: each deployment has its own IdP client and API base (`/gw/<type>` for
+ * `/b/<type>/`, the origin for `/`), which is how the server knows the brand of a request.
  */
 export function createBrandConfig(
-  type: BrandType,
-  basePath: string,
+  deployment: Deployment,
   origins: {
     publicOrigin: string;
     trusted: readonly string[];
@@ -40,13 +42,18 @@ export function createBrandConfig(
     ssoPages: readonly string[];
   },
 ): BrandConfig {
-  const baseUrl = `${origins.publicOrigin}${basePath}`;
+  const baseUrl = `${origins.publicOrigin}${brandBasePath(deployment)}`;
+  const gateway = deployment === 'root' ? '' : `${BRAND_GATEWAY}/${deployment}`;
   return {
-    apiUrl: origins.publicOrigin,
+    apiUrl: `${origins.publicOrigin}${gateway}`,
     authUrl: baseUrl,
     siteUrl: baseUrl,
-    type,
-    keycloak: { url: `${origins.publicOrigin}/auth`, realm: 'wizyta', clientId: 'wizyta-portal' },
+    type: brandOf(deployment),
+    keycloak: {
+      url: `${origins.publicOrigin}/auth`,
+      realm: 'wizyta',
+      clientId: portalClientId(deployment),
+    },
     mock: true,
     maintenance: false,
     allowedIframeDataSources: [...origins.trusted],

@@ -120,7 +120,7 @@ describe('authorization code + PKCE login', () => {
 
 describe('login form', () => {
   it('is Polish, labelled, without inline script or style, and refuses framing', async () => {
-    const flow = await startCodeFlow(base, `${base}/b/welbi/`);
+    const flow = await startCodeFlow(base, `${base}/b/welbi/`, { client_id: 'wizyta-portal-welbi' });
     const page = flow.page;
     expect(page?.status).toBe(200);
     const html = page?.html ?? '';
@@ -209,11 +209,11 @@ describe('authorization request checks', () => {
 
 describe('logout', () => {
   it('ends the session and redirects to post_logout_redirect_uri', async () => {
-    const flow = await startCodeFlow(base, `${base}/`);
+    const flow = await startCodeFlow(base, `${base}/b/pzu/`, { client_id: 'wizyta-portal-pzu' });
     await submitLogin(flow, 'pacjent', 'pacjent');
     const tokens = await exchangeCode(base, flow);
     const params = new URLSearchParams({
-      client_id: 'wizyta-portal',
+      client_id: 'wizyta-portal-pzu',
       post_logout_redirect_uri: `${base}/b/pzu/`,
       id_token_hint: tokens.id_token ?? '',
     });
@@ -234,8 +234,8 @@ describe('logout', () => {
     });
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${base}/b/pzu/`);
-    // The session's refresh token is dead now.
-    const refresh = await fetch(`${base}/patient-portal/api/token/refresh`, {
+    // The session's refresh token is dead now (asked through its own brand's API base).
+    const refresh = await fetch(`${base}/gw/pzu/patient-portal/api/token/refresh`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refreshToken: tokens.refresh_token }),
@@ -281,5 +281,44 @@ describe('CORS on the IdP', () => {
     });
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
     expect(post.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});
+
+describe('one client per deployment (issue 15)', () => {
+  it('signs in to a brand’s client at its own portal; the token names the client', async () => {
+    const flow = await startCodeFlow(base, `${base}/b/inter/`, { client_id: 'wizyta-portal-inter' });
+    await submitLogin(flow, 'pacjent', 'pacjent');
+    const tokens = await exchangeCode(base, flow);
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      azp: 'wizyta-portal-inter',
+      client_id: 'wizyta-portal-inter',
+    });
+    const profile = (api: string) =>
+      fetch(`${base}${api}/patient-portal/api/patient-profile`, {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+    expect((await profile('/gw/inter')).status).toBe(200);
+    expect((await profile('')).status).toBe(403);
+    // Refreshed through the brand's API base, the session stays with its client.
+    const refreshed = await fetch(`${base}/gw/inter/patient-portal/api/token/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: tokens.refresh_token }),
+    });
+    expect(refreshed.status).toBe(200);
+    const again = (await refreshed.json()) as TokenResponse;
+    expect(decodeJwt(again.access_token).azp).toBe('wizyta-portal-inter');
+  });
+
+  it('refuses another deployment’s portal as a redirect URI (no login form)', async () => {
+    for (const [client, uri] of [
+      ['wizyta-portal', `${base}/b/inter/`],
+      ['wizyta-portal-inter', `${base}/`],
+      ['wizyta-portal-inter', `${base}/b/pzu/silent-check-sso.html`],
+    ] as const) {
+      const flow = await startCodeFlow(base, uri, { client_id: client });
+      expect(flow.callback, `${client} → ${uri}`).toBeUndefined();
+      expect(flow.page?.status, `${client} → ${uri}`).toBe(400);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { REALM_PATH, REFRESH_LIFETIME_S } from '../auth/realm';
 import { htmlSecurityHeaders } from '../http/htmlSecurityHeaders';
 import type { TrustedOrigins } from '../http/TrustedOrigins';
 import { idpConfiguration } from './idpConfiguration';
-import { isAllowedRedirectUri } from './isAllowedRedirectUri';
+import { isAllowedRedirectUri, type PortalClient } from './isAllowedRedirectUri';
 
 /** The dev identity provider: the oidc-provider instance and its Node request handler. */
 export interface DevIdp {
@@ -25,7 +25,7 @@ export interface DevIdpDeps {
   accounts: AccountStore;
   origins: TrustedOrigins;
   tokenLifetimeS: number;
-  redirectUris: readonly string[];
+  clients: readonly PortalClient[];
   envelope: RefreshEnvelope;
   log: (line: string) => void;
 }
@@ -38,7 +38,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 async function sealTokenResponse(body: Record<string, unknown>, envelope: RefreshEnvelope): Promise<void> {
   const { refresh_token: handle, access_token: accessToken, id_token: idToken, scope } = body;
   if (typeof handle !== 'string' || typeof accessToken !== 'string') return;
-  const sub = String(decodeJwt(accessToken).sub ?? '');
+  const access = decodeJwt(accessToken);
+  const sub = String(access.sub ?? '');
   // The ID token was signed a moment ago by this provider: decoding it without verifying is safe.
   const sid = typeof idToken === 'string' ? String(decodeJwt(idToken).sid ?? '') : '';
   const iat = Math.floor(Date.now() / 1000);
@@ -48,6 +49,7 @@ async function sealTokenResponse(body: Record<string, unknown>, envelope: Refres
     sub,
     sid,
     scope: typeof scope === 'string' ? scope : '',
+    client: String(access.client_id ?? ''),
     iat,
     exp: iat + REFRESH_LIFETIME_S,
   });
@@ -75,10 +77,14 @@ export function createDevIdp(deps: DevIdpDeps): DevIdp {
   );
   instance = provider;
 
-  // The documented way to customise redirect-URI checks is overriding these Client methods.
-  provider.Client.prototype.redirectUriAllowed = (value) => isAllowedRedirectUri(value, deps.redirectUris);
-  provider.Client.prototype.postLogoutRedirectUriAllowed = (value) =>
-    isAllowedRedirectUri(value, deps.redirectUris);
+  // The documented way to customise redirect-URI checks is overriding these Client methods; each
+  // client is held to its own exact list (oidc-provider's own check lets loopback ports vary).
+  provider.Client.prototype.redirectUriAllowed = function (value) {
+    return isAllowedRedirectUri(value, this.redirectUris ?? []);
+  };
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function (value) {
+    return isAllowedRedirectUri(value, this.postLogoutRedirectUris ?? []);
+  };
   // Keycloak always puts the session id in its tokens (keycloak-js reads it as session_state);
   // oidc-provider only does for back-channel-logout clients.
   provider.Client.prototype.includeSid = () => true;

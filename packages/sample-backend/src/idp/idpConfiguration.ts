@@ -4,9 +4,10 @@ import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.j
 import type { AccountStore } from '../accounts';
 import { accountClaims } from '../auth/accountClaims';
 import type { SigningKey } from '../auth/createSigningKey';
-import { API_AUDIENCE, CLIENT_ID, GRANTED_SCOPE, REALM_PATH, REFRESH_LIFETIME_S } from '../auth/realm';
+import { API_AUDIENCE, GRANTED_SCOPE, REALM_PATH, REFRESH_LIFETIME_S } from '../auth/realm';
 import type { TrustedOrigins } from '../http/TrustedOrigins';
 import { ensurePortalGrant } from './ensurePortalGrant';
+import type { PortalClient } from './isAllowedRedirectUri';
 import { renderMessagePage } from './pages/renderIdpPage';
 import { renderLogoutPage } from './pages/renderLogoutPage';
 
@@ -16,7 +17,8 @@ export interface IdpConfigurationDeps {
   accounts: AccountStore;
   origins: TrustedOrigins;
   tokenLifetimeS: number;
-  redirectUris: readonly string[];
+  /** One public client per portal deployment (issue 15), each with its own exact URIs. */
+  clients: readonly PortalClient[];
   /** The provider, for the grant helper (it only exists after construction). */
   provider: () => Provider;
 }
@@ -31,11 +33,11 @@ type OidcCtx = KoaContext & {
     params?: Record<string, unknown>;
   };
 };
-type TokenLike = { accountId?: string };
+type TokenLike = { accountId?: string; clientId?: string };
 
 /**
  * oidc-provider configuration of the Keycloak-compatible realm (DESIGN.md "Toolchain facts"):
- * Keycloak's endpoint paths, code flow with PKCE S256 only, one public client, JWT access
+ * Keycloak's endpoint paths, code flow with PKCE S256 only, one public client per deployment, JWT access
  * tokens for the API resource with `realm_access` through `extraTokenClaims`, the same claims in
  * the ID token, first-party grants without a consent screen, Polish pages, no dev interactions.
  */
@@ -49,17 +51,15 @@ export function idpConfiguration(deps: IdpConfigurationDeps): object {
       keys: [randomBytes(32).toString('base64url')],
       names: { session: 'KEYCLOAK_SESSION', interaction: 'KC_INTERACTION', resume: 'KC_RESTART' },
     },
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_name: 'Wizyta',
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: deps.redirectUris,
-        post_logout_redirect_uris: deps.redirectUris,
-      },
-    ],
+    clients: deps.clients.map((client) => ({
+      client_id: client.clientId,
+      client_name: 'Wizyta',
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: client.redirectUris,
+      post_logout_redirect_uris: client.redirectUris,
+    })),
     responseTypes: ['code'],
     pkce: { required: () => true },
     // No offline_access: a public client must not hand out refresh tokens that outlive the session (review H2).
@@ -81,9 +81,10 @@ export function idpConfiguration(deps: IdpConfigurationDeps): object {
       if (!account) return undefined;
       return { accountId: sub, claims: async () => ({ sub, ...accountClaims(account) }) };
     },
+    // `azp` next to oidc-provider's `client_id`, as Keycloak's access tokens name the client.
     extraTokenClaims: async (_ctx: unknown, token: TokenLike) => {
       const account = token.accountId ? deps.accounts.bySub(token.accountId) : undefined;
-      return account ? accountClaims(account) : undefined;
+      return account ? { ...accountClaims(account), azp: token.clientId } : undefined;
     },
     // keycloak-js asks for `openid` only and still expects a refresh token, like Keycloak gives.
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(t: string): boolean }) =>

@@ -9,11 +9,11 @@ const origins: TrustedOrigins = {
   all: ['http://127.0.0.1:8081'],
   embedded: ['http://127.0.0.1:8081'],
 };
-const registered = registeredRedirectUris(origins, ['/b/welbi/'], ['http://127.0.0.1:8081/partner-site/']);
+// The client of the /b/welbi/ deployment.
+const registered = registeredRedirectUris(origins, '/b/welbi/', ['http://127.0.0.1:8081/partner-site/']);
 
 describe('isAllowedRedirectUri (exact list, issue 15)', () => {
   it.each([
-    'http://localhost:8080/',
     'http://localhost:8080/b/welbi/',
     'http://localhost:8080/b/welbi/silent-check-sso.html',
     'http://localhost:8080/widget/flow.html',
@@ -32,6 +32,9 @@ describe('isAllowedRedirectUri (exact list, issue 15)', () => {
     'http://localhost:8080/widget/flow.html?type=pzu',
     'http://localhost:8080/widget/frame.html',
     'http://localhost:8080/b/pzu/',
+    // Another deployment's portal: each brand's client has its own list (issue 15).
+    'http://localhost:8080/',
+    'http://localhost:8080/silent-check-sso.html',
     'http://localhost:8080/#state',
     'http://LOCALHOST:8080/',
     'http://localhost:8080//evil.example/',
@@ -47,10 +50,8 @@ describe('isAllowedRedirectUri (exact list, issue 15)', () => {
 });
 
 describe('registeredRedirectUris', () => {
-  it('lists each app base with its silent-check-sso page, the flow frame and the partner SSO pages', () => {
+  it('lists the deployment’s base with its silent-check-sso page, the flow frame and the partner SSO pages', () => {
     expect(registered).toEqual([
-      'http://localhost:8080/',
-      'http://localhost:8080/silent-check-sso.html',
       'http://localhost:8080/b/welbi/',
       'http://localhost:8080/b/welbi/silent-check-sso.html',
       'http://localhost:8080/widget/flow.html',

@@ -12,22 +12,25 @@ export function isAllowedRedirectUri(value: string, registered: readonly string[
   return registered.includes(value);
 }
 
+/** One public IdP client of a portal deployment and its exact redirect (and post-logout) URIs. */
+export interface PortalClient {
+  readonly clientId: string;
+  readonly redirectUris: readonly string[];
+}
+
 /**
- * The client's registered redirect URIs: what an operator registers in a real Keycloak and what
- * the dev IdP lists in its client metadata. Per brand the portal's base and its silent-check-sso
- * page; the widget's flow frame (`/widget/flow.html`, without query); and each partner page that
- * signs in with SSO, exactly as its brand config names it.
+ * A deployment client's registered redirect URIs: what an operator registers in a real Keycloak
+ * and what the dev IdP lists in the client's metadata. The deployment's portal base and its
+ * silent-check-sso page; the widget's flow frame (`/widget/flow.html`, without query: its SSO
+ * popup signs in with the client of the frame's brand); and each partner page of that brand that
+ * signs in with SSO, exactly as its brand config names it. Another brand's portal is not there.
  */
 export function registeredRedirectUris(
   origins: TrustedOrigins,
-  brandBases: readonly string[],
+  basePath: string,
   partnerSsoPages: readonly string[],
 ): string[] {
-  const bases = ['/', ...brandBases];
-  const portal = bases.flatMap((base) => [
-    `${origins.publicOrigin}${base}`,
-    `${origins.publicOrigin}${base}silent-check-sso.html`,
-  ]);
+  const base = `${origins.publicOrigin}${basePath}`;
   const flowFrame = `${origins.publicOrigin}/widget/flow.html`;
-  return [...new Set([...portal, flowFrame, ...partnerSsoPages])];
+  return [...new Set([base, `${base}silent-check-sso.html`, flowFrame, ...partnerSsoPages])];
 }

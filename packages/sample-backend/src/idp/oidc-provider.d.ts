@@ -46,6 +46,9 @@ declare module 'oidc-provider' {
   }
 
   export interface ClientPrototype {
+    /** The client's metadata, camel-cased (`redirect_uris` → `redirectUris`). */
+    readonly redirectUris?: readonly string[];
+    readonly postLogoutRedirectUris?: readonly string[];
     redirectUriAllowed(value: string): boolean;
     postLogoutRedirectUriAllowed(value: string): boolean;
     includeSid(): boolean;

@@ -63,6 +63,7 @@ describe('SMS login', () => {
     await expect(backend.ctx.verifyAccessToken(tokens.access_token)).resolves.toEqual({
       sub: '7f3c2a10-5b1e-4c8a-9d01-000000000001',
       username: 'pacjent',
+      deployment: 'root',
       roles: ['PATIENT'],
     });
   });

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AccountPhone, AccountStore } from '../accounts';
 import type { TokenService } from '../auth/createTokenService';
 import type { BackendEnv } from '../BackendEnv';
+import { requestDeployment } from '../config/registerBrandGateway';
 import { ApiError } from '../http/ApiError';
 import { maskPhone } from '../log/maskPhone';
 import type { SmsCodeStore } from './createSmsCodeStore';
@@ -68,6 +69,7 @@ export function registerSmsLogin(
     // The code reached this phone: its owner now holds the account (see Account.phoneVerified).
     account.phoneVerified = true;
     c.header('Cache-Control', 'no-store');
-    return c.json(await deps.tokens.issueFor(account));
+    // Issued to the client of the deployment whose API base the code came through (issue 15).
+    return c.json(await deps.tokens.issueFor(account, requestDeployment(c)));
   });
 }

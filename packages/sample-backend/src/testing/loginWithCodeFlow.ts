@@ -8,6 +8,8 @@ export interface CodeFlow {
   jar: CookieJar;
   verifier: string;
   redirectUri: string;
+  /** The client the flow runs for (`extra.client_id`, else the root deployment's). */
+  clientId: string;
   /** The last response that was not a redirect (the login form), if any. */
   page?: { url: string; status: number; html: string; headers: Headers };
   /** The authorization response's query, once the IdP redirected to `redirectUri`. */
@@ -61,7 +63,12 @@ export async function startCodeFlow(
     ...extra,
   });
   const url = `${baseUrl}${REALM_PATH}/protocol/openid-connect/auth?${params}`;
-  const flow: CodeFlow = { jar: new CookieJar(), verifier, redirectUri };
+  const flow: CodeFlow = {
+    jar: new CookieJar(),
+    verifier,
+    redirectUri,
+    clientId: params.get('client_id') ?? CLIENT_ID,
+  };
   return follow(flow, await fetch(url, { redirect: 'manual' }), url);
 }
 
@@ -90,7 +97,7 @@ export async function exchangeCode(baseUrl: string, flow: CodeFlow): Promise<Tok
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
-      client_id: CLIENT_ID,
+      client_id: flow.clientId,
       code,
       redirect_uri: flow.redirectUri,
       code_verifier: flow.verifier,

@@ -1,5 +1,5 @@
 import type { IdpTokenEndpoint } from '../auth/createTokenService';
-import { CLIENT_ID, REALM_PATH } from '../auth/realm';
+import { REALM_PATH } from '../auth/realm';
 import type { TokenResponse } from '../auth/TokenResponse';
 import { ApiError } from '../http/ApiError';
 
@@ -28,14 +28,14 @@ export function createIdpTokenEndpoint(baseUrl: string): IdpTokenEndpoint {
         `Błąd logowania: ${String(body.error_description ?? body.error ?? response.status)}`,
       );
     },
-    async revoke(refreshToken) {
+    async revoke(refreshToken, clientId) {
       await fetch(`${endpoint}/revoke`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
           token: refreshToken,
           token_type_hint: 'refresh_token',
-          client_id: CLIENT_ID,
+          client_id: clientId,
         }),
       });
     },

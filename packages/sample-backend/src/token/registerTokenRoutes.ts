@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { IdpTokenEndpoint, TokenService } from '../auth/createTokenService';
-import { CLIENT_ID } from '../auth/realm';
 import type { BackendEnv } from '../BackendEnv';
+import { brandOf, deploymentOfClient } from '../config/deployments';
+import { requestDeployment } from '../config/registerBrandGateway';
 import { ApiError } from '../http/ApiError';
 
 /** Reads a JSON or form body as a flat record of strings (other values are dropped). */
@@ -24,8 +25,9 @@ async function bodyOf(c: Context<BackendEnv>): Promise<Record<string, string>> {
  * - `POST token/logout { refreshToken }` → 204; ends the session behind the token (idempotent).
  * - `POST oauth2/token` (decided, after core's OAuth2TokenRequestSchema): the OAuth 2 token
  *   request as JSON or form, `grant_type` `authorization_code` (with PKCE, proxied to the dev
- *   IdP) or `refresh_token`, `client_id` must be the portal's; for clients that cannot run
- *   keycloak-js.
+ *   IdP) or `refresh_token`, `client_id` must be a portal client of the brand whose API base the
+ *   request came through; for clients that cannot run keycloak-js.
+ * A refresh keeps the session's client; through another brand's API base it is refused (403/4313).
  */
 export function registerTokenRoutes(
   app: Hono<BackendEnv>,
@@ -34,7 +36,7 @@ export function registerTokenRoutes(
   app.post('/patient-portal/api/token/refresh', async (c) => {
     const { refreshToken } = await bodyOf(c);
     if (!refreshToken) throw new ApiError(401, 4311, 'Brak tokenu odświeżania.');
-    return c.json(await deps.tokens.refresh(refreshToken));
+    return c.json(await deps.tokens.refresh(refreshToken, requestDeployment(c)));
   });
 
   app.post('/patient-portal/api/token/logout', async (c) => {
@@ -45,10 +47,12 @@ export function registerTokenRoutes(
 
   app.post('/patient-portal/api/oauth2/token', async (c) => {
     const body = await bodyOf(c);
-    if (body.client_id !== CLIENT_ID) throw new ApiError(400, 4000, 'Nieznany klient.');
+    const via = requestDeployment(c);
+    const client = deploymentOfClient(body.client_id);
+    if (!client || brandOf(client) !== brandOf(via)) throw new ApiError(400, 4000, 'Nieznany klient.');
     if (body.grant_type === 'refresh_token') {
       if (!body.refresh_token) throw new ApiError(401, 4311, 'Brak tokenu odświeżania.');
-      return c.json(await deps.tokens.refresh(body.refresh_token));
+      return c.json(await deps.tokens.refresh(body.refresh_token, via));
     }
     if (body.grant_type === 'authorization_code') {
       const idp = deps.idp();
@@ -57,7 +61,7 @@ export function registerTokenRoutes(
       return c.json(
         await idp.request({
           grant_type: 'authorization_code',
-          client_id: CLIENT_ID,
+          client_id: body.client_id ?? '',
           code,
           redirect_uri,
           code_verifier,

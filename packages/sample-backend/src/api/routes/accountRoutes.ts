@@ -5,6 +5,7 @@ import { ApiError } from '../../http/ApiError';
 import { maskPhone, maskText } from '../../log/maskPhone';
 import { seedProfile } from '../../seed/seedProfile';
 import type { ApiDeps } from '../ApiDeps';
+import { requireRegistration } from '../brandPermissions';
 
 /** Bounded stores (review L8): a dev server must not grow without end under a registration script. */
 const MAX_ACCOUNTS = 10_000;
@@ -79,7 +80,8 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
 
   // The same 204 whether or not the phone or e-mail already has an account (review M3): the real
   // backend then sends the owner a "you already have an account" SMS instead of a second account.
-  route('registerPatient', ({ body }) => {
+  route('registerPatient', ({ c, body }) => {
+    requireRegistration(c);
     for (const squatted of [ctx.accounts.byPhone(body.phoneNumber), ctx.accounts.byUsername(body.email)]) {
       if (squatted?.phoneVerified !== false) continue;
       ctx.accounts.remove(squatted.sub);

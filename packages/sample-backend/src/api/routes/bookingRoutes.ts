@@ -17,6 +17,7 @@ import { calculatePrice } from '../booking/calculatePrice';
 import { checkBookingPlace } from '../booking/checkBookingPlace';
 import { createIdempotencyStore, parseIdempotencyKey } from '../booking/createIdempotencyStore';
 import { requireBookingPatient } from '../booking/requireBookingPatient';
+import { type BookingSettlement, bookingSettlement, requirePriceView } from '../brandPermissions';
 import { findReservation, liveReservation } from '../slots/holdSlot';
 import { visitFor } from '../visitAccess';
 
@@ -43,15 +44,20 @@ function newVisit(
   hold: Reservation,
   body: CreateAppointmentRequest,
   ownerName: string,
+  settlement: BookingSettlement,
 ): VisitRecord {
   const doctor = SEED_DOCTORS.find((d) => d.id === hold.doctorId);
   const specialization = findSpecialization(hold.specializationId);
-  const { price } = calculatePrice({
-    basePrice: hold.price,
-    voucher: body.voucher,
-    paymentType: body.paymentType,
-    forNfz: body.forNfz,
-  });
+  // Covered by the patient's plan (a brand without prices): nothing to pay, no payment type.
+  const { price } =
+    settlement === 'covered'
+      ? { price: 0 }
+      : calculatePrice({
+          basePrice: hold.price,
+          voucher: body.voucher,
+          paymentType: body.paymentType,
+          forNfz: body.forNfz,
+        });
   const id = `w-${randomUUID().slice(0, 8)}`;
   const record: VisitRecord = {
     visit: {
@@ -75,7 +81,7 @@ function newVisit(
     appointmentType: hold.appointmentType,
     specializationId: hold.specializationId,
     price,
-    paymentType: body.forNfz ? null : (body.paymentType ?? null),
+    paymentType: settlement === 'paid' ? (body.paymentType ?? null) : null,
     reservationId: hold.id,
   };
   store.visits.set(id, record);
@@ -86,7 +92,8 @@ function newVisit(
 export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
   route(
     'calculatePrice',
-    ({ body }) => {
+    ({ c, body }) => {
+      requirePriceView(c, body.forNfz ?? false);
       const hold = findReservation(store, body.slotReservationId);
       return calculatePrice({
         basePrice: hold.price,
@@ -117,11 +124,13 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
     if (body.forNfz && !profile?.nfzActive) {
       throw new ApiError(403, 4811, 'Wizyta NFZ wymaga złożenia deklaracji wyboru lekarza POZ.');
     }
+    const { appointmentType } = findReservation(store, body.slotReservationId);
+    const settlement = bookingSettlement(user, profile?.nfzActive ?? false, appointmentType, body);
     checkBookingPlace(body);
     // Checked and consumed in one synchronous step: a second booking of the hold gets 409.
     const hold = liveReservation(store, body.slotReservationId, ctx.clock.now());
     const ownerName = profile ? `${profile.firstName} ${profile.lastName}` : user.username;
-    const record = newVisit(store, user, hold, body, ownerName);
+    const record = newVisit(store, user, hold, body, ownerName, settlement);
     hold.bookedVisitId = record.visit.id;
     if (body.setDefaultAddress && profile) {
       const { city, postCode, streetName, streetNumber, flatNumber } = body.address;

@@ -12,6 +12,7 @@ import { maskPhone } from '../../log/maskPhone';
 import { toApiDoctor } from '../../seed/doctors';
 import { findSpecialization } from '../../seed/specializations';
 import type { ApiDeps } from '../ApiDeps';
+import { requireHoldableType } from '../brandPermissions';
 import { isDoctorFree, listSlots, slotFromKey } from '../slots/findSlots';
 import {
   admitHold,
@@ -71,6 +72,7 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
       const to = new Date(body.dateTimeTo);
       const at = now();
       if (body.specializationId === undefined || to.getTime() <= at.getTime()) throw noDoctor();
+      requireHoldableType(c, body.appointmentType);
       const from = body.dateTimeFrom ? new Date(body.dateTimeFrom) : at;
       const search = {
         specializationId: body.specializationId,
@@ -100,6 +102,7 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
     const at = now();
     const slot = slotFromKey(body.slotKey, at);
     if (!slot || slot.appointmentType !== body.appointmentType) throw slotTaken();
+    requireHoldableType(c, slot.appointmentType);
     const previous = body.previousReservationId
       ? store.reservations.get(body.previousReservationId)
       : undefined;

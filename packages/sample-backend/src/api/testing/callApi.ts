@@ -10,6 +10,8 @@ export interface CallInit {
   /** The access token (without `Bearer`). */
   token?: string;
   headers?: Record<string, string>;
+  /** A brand deployment's API base path (`/gw/<type>`); the root API (GENERAL) without. */
+  base?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export function callApi(
   const path = operation.path.replace(/:([A-Za-z]+)/g, (_m, param: string) =>
     encodeURIComponent(String(init.params?.[param] ?? '')),
   );
-  const url = new URL(`${TEST_ORIGIN}${path}`);
+  const url = new URL(`${TEST_ORIGIN}${init.base ?? ''}${path}`);
   for (const [key, value] of Object.entries(init.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }

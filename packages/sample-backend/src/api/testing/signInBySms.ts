@@ -11,7 +11,7 @@ export const TEST_ORIGIN = 'http://localhost:8080';
 
 async function post(server: InProcessServer, path: string, body: unknown): Promise<Response> {
   const response = await server.fetch(
-    new Request(`${TEST_ORIGIN}${path}`, {
+    new Request(new URL(path, TEST_ORIGIN), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -23,18 +23,23 @@ async function post(server: InProcessServer, path: string, body: unknown): Promi
 
 /**
  * Signs a seeded account in through the real SMS login (`sms-login`, then `sms-login/verify` with
- * the fixed code 123456) and returns its tokens, for tests of this and other packages:
+ * the fixed code 123456) and returns its tokens, for tests of this and other packages. `base` is
+ * a brand deployment's API base path (`/gw/<type>`): the tokens are then that brand's client's.
  *
  * @example
  * const backend = await createBackend({ log: () => {} });
  * const { access_token } = await signInBySms(backend, 'pacjent');
  */
-export async function signInBySms(server: InProcessServer, username: string): Promise<TokenResponse> {
+export async function signInBySms(
+  server: InProcessServer,
+  username: string,
+  base = '',
+): Promise<TokenResponse> {
   const account = SEEDED_ACCOUNTS.find((a) => a.username === username);
   if (!account) throw new Error(`signInBySms: no seeded account "${username}"`);
   const phoneNumber = { prefix: account.phone.prefix, number: account.phone.number };
-  await post(server, '/patient-portal/api/sms-login', { phoneNumber });
-  const verified = await post(server, '/patient-portal/api/sms-login/verify', {
+  await post(server, `${base}/patient-portal/api/sms-login`, { phoneNumber });
+  const verified = await post(server, `${base}/patient-portal/api/sms-login/verify`, {
     phoneNumber,
     code: SEEDED_SMS_CODE,
   });

@@ -1,0 +1,89 @@
+import {
+  type AppointmentType,
+  type CreateAppointmentRequest,
+  can,
+  canBookAppointmentType,
+  canBookNfz,
+  isCoveredByPlan,
+} from '@wizyta/core';
+import type { Context } from 'hono';
+import type { AuthUser } from '../auth/AuthUser';
+import type { BackendEnv } from '../BackendEnv';
+import type { BrandType } from '../config/BRAND_TYPES';
+import { brandOf } from '../config/deployments';
+import { requestDeployment } from '../config/registerBrandGateway';
+import { ApiError } from '../http/ApiError';
+
+/*
+ * Spec §6's brand permissions, enforced by the API from the same table the UI reads (core's
+ * `can` and the order rules built on it): no second table. The brand of a signed-in call is its
+ * token's client (`AuthUser.deployment`), of an anonymous call the API base it came through.
+ */
+
+/** The brand of an anonymous call: its gateway's (`/gw/<type>`), GENERAL on the root API. */
+export function requestBrand(c: Context<BackendEnv>): BrandType {
+  return brandOf(requestDeployment(c));
+}
+
+/**
+ * A signed-in call through another brand's API base (a token of `/b/inter/`'s client sent to
+ * `/gw/pzu/…`, or to the root API which is GENERAL's) is refused, 403/4313: the token's client
+ * and the API base must name the same brand.
+ */
+export function requireSameBrand(c: Context<BackendEnv>, user: AuthUser): void {
+  if (brandOf(user.deployment) !== requestBrand(c)) {
+    throw new ApiError(403, 4313, 'Token należy do portalu innej marki.');
+  }
+}
+
+/** `registerPatient` only where the brand has REGISTRATION (GENERAL): 403/4983 elsewhere. */
+export function requireRegistration(c: Context<BackendEnv>): void {
+  if (!can('REGISTRATION', { roles: [], type: requestBrand(c) })) {
+    throw new ApiError(403, 4983, 'Rejestracja nie jest dostępna w tym portalu.');
+  }
+}
+
+/** A slot hold of a communication type the brand does not offer: 403/4412 (anonymous, by API base). */
+export function requireHoldableType(c: Context<BackendEnv>, appointmentType: AppointmentType): void {
+  if (!canBookAppointmentType({ type: requestBrand(c), roles: [], nfzActive: false }, appointmentType)) {
+    throw new ApiError(403, 4412, 'Ten rodzaj wizyty nie jest dostępny w tym portalu.');
+  }
+}
+
+/** The price view (`calculatePrice`) only where the brand shows prices; NFZ costs 0 everywhere. */
+export function requirePriceView(c: Context<BackendEnv>, forNfz: boolean): void {
+  if (!forNfz && isCoveredByPlan({ type: requestBrand(c), roles: [] })) {
+    throw new ApiError(403, 4892, 'Ten portal nie pokazuje cen: wizytę opłaca ubezpieczyciel.');
+  }
+}
+
+/** How a booking the brand allows is settled. */
+export type BookingSettlement = 'nfz' | 'covered' | 'paid';
+
+/**
+ * The brand rules of `POST appointments` (403/4811 each): the held slot's communication type
+ * (chat, video, call, house… only where the brand offers it), NFZ only where the brand shows it
+ * and the profile is NFZ-active, and the payment: a brand without the price view (the insurer
+ * pays) books only without the online gateway and is recorded as covered, whatever the body says;
+ * a brand with prices is never recorded as covered, so it always pays (online or on the spot).
+ */
+export function bookingSettlement(
+  user: AuthUser,
+  nfzActive: boolean,
+  appointmentType: AppointmentType,
+  body: Pick<CreateAppointmentRequest, 'forNfz' | 'paymentType'>,
+): BookingSettlement {
+  const audience = { type: brandOf(user.deployment), roles: user.roles, nfzActive };
+  if (!canBookAppointmentType(audience, appointmentType)) {
+    throw new ApiError(403, 4811, 'Ten rodzaj wizyty nie jest dostępny w tym portalu.');
+  }
+  if (body.forNfz) {
+    if (!canBookNfz(audience)) throw new ApiError(403, 4811, 'Wizyty NFZ nie są dostępne w tym portalu.');
+    return 'nfz';
+  }
+  if (!isCoveredByPlan(audience)) return 'paid';
+  if (body.paymentType !== 'CASH') {
+    throw new ApiError(403, 4811, 'W tym portalu wizytę opłaca ubezpieczyciel: bez płatności online.');
+  }
+  return 'covered';
+}
