@@ -2,12 +2,14 @@
 // demand: a static import would pull shared code into the SSO chunk (see rollup.config.mjs), and
 // every flow frame would then fetch the chunk.
 import type { TokenResponse } from '../core';
+import { ssoConfigUrl } from './ssoConfigUrl';
 import { SSO_ACK, SSO_TOKENS, type SsoMessage } from './ssoMessages';
 import { enterSsoPopup, type SsoPopupStage } from './ssoPopupStage';
 
 /**
  * The SSO popup's work on the provider's origin, a top-level page (the IdP refuses frames), in
- * a tab {@link enterSsoPopup} marked. `start`: sends the patient to the IdP with keycloak-js (PKCE, no login
+ * a tab {@link enterSsoPopup} marked, with the IdP client of its frame's brand ({@link ssoConfigUrl}).
+ * `start`: sends the patient to the IdP with keycloak-js (PKCE, no login
  * iframe), redirect URI flow.html without a query. `return`: keycloak-js exchanges the code here
  * — the frame's storage is partitioned under the partner's site, so it could not find the PKCE
  * verifier kept in this tab — then the tokens go to the opener (the flow frame, same origin) with
@@ -21,7 +23,8 @@ export async function runSsoPopup(win: Window, stage: SsoPopupStage): Promise<vo
     import('keycloak-js'),
     import('./loadWidgetConfig'),
   ]);
-  const config = await loadWidgetConfig(new URL('/config.json', origin).href);
+  // The frame's brand: its IdP client and API base go together (issue 15).
+  const config = await loadWidgetConfig(ssoConfigUrl(win));
   const keycloak = new Keycloak({ ...config.keycloak });
   const authenticated = await keycloak
     .init({ checkLoginIframe: false, pkceMethod: 'S256', redirectUri })
