@@ -176,9 +176,11 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   const app = new Hono<BackendEnv>();
   app.use('*', securityHeaders(origins));
   app.use('*', trustedCors(origins));
+  // Before the body limits and faults: those apply to the re-dispatched request, by its API path
+  // (an upload through /gw/<type>/ gets the upload limit, not the 1 MB one).
+  registerBrandGateway(app);
   registerBodyLimits(app);
   registerFaults(app, ctx);
-  registerBrandGateway(app);
   registerCaptcha(app, { captcha: createCaptcha(), brands: CAPTCHA_BRANDS });
   app.use('/patient-portal/*', artificialDelay(options.delayMs));
   app.use('/visit-api/*', artificialDelay(options.delayMs));

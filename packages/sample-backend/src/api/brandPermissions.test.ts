@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createPdf } from './documents/createPdf';
 import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { type CallInit, callApi } from './testing/callApi';
 import { signInBySms } from './testing/signInBySms';
@@ -113,6 +114,22 @@ describe('requests bound to a brand', () => {
       }),
     );
     await expectRefusal(response, 400, 4000);
+  });
+});
+
+describe('a brand’s API base is the whole API', () => {
+  it('keeps the upload limit there: a 2 MB PDF through /gw/general/ is taken, not cut at 1 MB', async () => {
+    const bytes = new Uint8Array(2 * 1024 * 1024);
+    bytes.set(createPdf('Wynik', ['ok']));
+    const form = new FormData();
+    form.set('file', new File([bytes], 'wynik.pdf', { type: 'application/pdf' }));
+    const response = await callApi(env.backend, 'uploadDocument', {
+      token: env.pacjent,
+      base: '/gw/general',
+      params: { appointmentId: 'w-1001', patientId: 'pac-anna' },
+      body: form,
+    });
+    expect(response.status).toBe(200);
   });
 });
 
