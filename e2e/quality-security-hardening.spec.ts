@@ -98,8 +98,11 @@ test('the IdP refuses an unregistered path on a trusted partner origin (open-red
   page,
 }) => {
   const auth = new URL(`${PORTAL}/auth/realms/wizyta/protocol/openid-connect/auth`);
+  const { keycloak } = (await (await page.request.get(`${PORTAL}/config.json`)).json()) as {
+    keycloak: { clientId: string };
+  };
   for (const [key, value] of Object.entries({
-    client_id: 'wizyta-portal',
+    client_id: keycloak.clientId,
     redirect_uri: `${PARTNER}/partner-site/open-redirect?to=https://evil.example/`,
     response_type: 'code',
     scope: 'openid',
@@ -134,4 +137,69 @@ test('API answers are no-store and same-origin, bodies over 1 MB are refused, th
     data: { email: 'a@b.pl', subject: 's', message: 'x'.repeat(2 * 1024 * 1024) },
   });
   expect(big.status()).toBe(413);
+});
+
+test('a request is bound to its brand: the inter portal’s token is refused by another brand’s API, and inter refuses registration and online payment', async ({
+  request,
+}) => {
+  // The brand's API base and client come from its config.json, as the portal reads them.
+  const config = (await (await request.get(`${own.url}/b/inter/config.json`)).json()) as {
+    apiUrl: string;
+    keycloak: { clientId: string };
+  };
+  const inter = (path: string) => `${config.apiUrl}/patient-portal/api/${path}`;
+  await request.post(inter('sms-login'), { data: { phoneNumber: patientPhone } });
+  const verified = await request.post(inter('sms-login/verify'), {
+    data: { phoneNumber: patientPhone, code: '123456' },
+  });
+  const { access_token: token } = (await verified.json()) as { access_token: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    azp: string;
+  };
+  expect(claims.azp).toBe(config.keycloak.clientId);
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.get(inter('patient-profile'), { headers })).status()).toBe(200);
+  const elsewhere = await request.get(api('patient-profile'), { headers });
+  expect([elsewhere.status(), ((await elsewhere.json()) as { code: number }).code]).toEqual([403, 4313]);
+  const registration = await request.post(inter('patient-profile'), {
+    data: {
+      firstName: 'Zofia',
+      lastName: 'Nowak',
+      pesel: '92071314764',
+      birthDate: '1992-07-13',
+      gender: 'FEMALE',
+      documentType: 'PASSPORT',
+      documentNumber: 'AB1234567',
+      languageId: 1,
+      email: 'zofia.inter@example.com',
+      phoneNumber: unknownPhone,
+      termsAgreement: true,
+    },
+  });
+  expect([registration.status(), ((await registration.json()) as { code: number }).code]).toEqual([
+    403, 4983,
+  ]);
+  const hold = await request.post(inter('slot/reserve-first-available'), {
+    data: {
+      specializationId: 7,
+      dateTimeTo: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+      appointmentType: 'CALL',
+      adultsCount: 1,
+      childrenCount: 0,
+    },
+  });
+  const { id } = (await hold.json()) as { id: string };
+  const online = await request.post(inter('appointments'), {
+    headers,
+    data: {
+      slotReservationId: id,
+      paymentType: 'ONLINE',
+      forNfz: false,
+      email: 'anna.kowalska@example.com',
+      phoneNumber: patientPhone,
+      address: { city: 'Kraków', postCode: '31-042', streetName: 'Floriańska', streetNumber: '15' },
+      patients: [{ type: 'ADULT' }],
+    },
+  });
+  expect([online.status(), ((await online.json()) as { code: number }).code]).toEqual([403, 4811]);
 });

@@ -84,8 +84,12 @@ test('the IdP login page refuses every frame; the payment page and the widget fr
   request,
 }) => {
   const auth = new URL(`${PORTAL}/auth/realms/wizyta/protocol/openid-connect/auth`);
+  // The root deployment's client, as its config.json names it (each brand has its own).
+  const { keycloak } = (await (await request.get(`${PORTAL}/config.json`)).json()) as {
+    keycloak: { clientId: string };
+  };
   for (const [key, value] of Object.entries({
-    client_id: 'wizyta-portal',
+    client_id: keycloak.clientId,
     redirect_uri: `${PORTAL}/`,
     response_type: 'code',
     scope: 'openid',
