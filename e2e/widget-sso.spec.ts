@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { flow, hostLog, PARTNER, searchVisit } from './widget-bookingSteps';
+import { fillEmpty, flow, hostLog, PARTNER, searchVisit } from './widget-bookingSteps';
 import { expectNothingLeaked, installSpy } from './widget-spy';
-import { bookBySso, openSsoPopup } from './widget-ssoSteps';
+import { bookBySso, openSsoPopup, signInInSsoPopup } from './widget-ssoSteps';
 
 // Issue 14: SSO from the flow frame on a cross-site partner page. The IdP refuses to be framed, so
 // the frame opens a popup of the provider's origin; the popup signs in at the IdP, exchanges the
@@ -50,4 +50,34 @@ test('SSO popup closed without signing in: the sign-in step says so and SMS sign
   );
   await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
   await expect(widget.getByRole('button', { name: 'Wyślij kod' })).toBeVisible();
+});
+
+test('SSO on a brand’s page (WELBI): the popup signs in with the client of the frame’s brand, whose API then books', async ({
+  page,
+  request,
+}) => {
+  const config = (await (await request.get('http://localhost:8080/b/welbi/config.json')).json()) as {
+    keycloak: { clientId: string };
+  };
+  const clients: string[] = [];
+  page.context().on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.endsWith('/protocol/openid-connect/auth'))
+      clients.push(url.searchParams.get('client_id') ?? '');
+  });
+  await page.goto(`${PARTNER}welbi.html`);
+  const widget = flow(page);
+  await searchVisit(widget);
+  await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    widget.getByRole('button', { name: 'Zaloguj się kontem portalu' }).click(),
+  ]);
+  await signInInSsoPopup(popup, 'pacjent2');
+  expect(clients).toEqual([config.keycloak.clientId]);
+  // WELBI's API base refuses another brand's token (403/4313): booking there proves the client.
+  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await fillEmpty(widget);
+  await widget.getByRole('button', { name: 'Zarezerwuj wizytę' }).click();
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
 });
