@@ -141,6 +141,22 @@ describe('the server enforces what the UI enforces (review L7)', () => {
   });
 });
 
+describe('no enumeration by call-back (review M3)', () => {
+  it('answers a patient’s phone and an unknown phone alike (204, empty body)', async () => {
+    const answers = [];
+    for (const number of ['500100200', '600999111']) {
+      const response = await callApi(env.backend, 'requestCallBack', {
+        body: { phoneNumber: { prefix: '+48', number }, specializationId: 7, appointmentType: 'CALL' },
+      });
+      answers.push([response.status, await response.text()]);
+    }
+    expect(answers).toEqual([
+      [204, ''],
+      [204, ''],
+    ]);
+  });
+});
+
 describe('bounded holds (review M4)', () => {
   it('caps live holds per client address: 429/4412 with Retry-After', async () => {
     for (let i = 0; i < DEFAULT_RATE_LIMITS.holdsPerAddress; i += 1) await hold();
