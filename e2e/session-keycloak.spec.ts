@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { importSampleBackend } from '@wizyta/testkit/backend';
 import { build } from 'esbuild';
 
 /**
@@ -13,20 +14,12 @@ import { build } from 'esbuild';
  * The backend listens on a free port (never 8080/8081). The test page lives on the backend's own
  * origin under /e2e-session/ (a path the IdP accepts as a redirect URI): the test's HTTP server
  * answers that path itself — the HTML, the page script bundled on the fly by esbuild from
- * packages/core/src/session/testing/keycloakE2ePage.ts, and the shipped silent-check-sso page of
+ * e2e/fixtures/keycloakE2ePage.ts, and the shipped silent-check-sso page of
  * packages/core/public, all under a strict CSP (no inline script) — and hands everything else
  * (the IdP, the API) to the real backend's Node handler.
  */
 
-interface Backend {
-  nodeHandler(req: IncomingMessage, res: ServerResponse): void;
-}
-
-// Imported by a computed name: the e2e TypeScript project must not pull in the backend sources.
-const BACKEND_MODULE = '@wizyta/sample-backend';
-const PAGE_ENTRY = fileURLToPath(
-  new URL('../packages/core/src/session/testing/keycloakE2ePage.ts', import.meta.url),
-);
+const PAGE_ENTRY = fileURLToPath(new URL('./fixtures/keycloakE2ePage.ts', import.meta.url));
 const PUBLIC_DIR = new URL('../packages/core/public/', import.meta.url);
 const BASE_PATH = '/e2e-session/';
 const CSP =
@@ -83,11 +76,9 @@ test.beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   origin = `http://localhost:${port}`;
-  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
-    createBackend(options: object): Promise<Backend>;
-  };
+  const { createBackend } = await importSampleBackend();
   const [backend, files] = await Promise.all([
-    module.createBackend({
+    createBackend({
       port,
       partnerPort: 0,
       log: () => {},

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { keepBackendFileUrls } from '@wizyta/testkit/vite';
 import { defineProject } from 'vitest/config';
 
 const modules = new URL('../../node_modules/', import.meta.url);
@@ -9,22 +9,8 @@ const compat = resolve('preact/compat/dist/compat.mjs');
 // The same test files as vitest.config.ts, with React swapped for preact/compat the way the
 // widget's rollup build swaps it.
 
-/**
- * The tests run the sample backend in process under jsdom, where vite treats modules as browser
- * code and rewrites `new URL('…', import.meta.url)` into asset URLs. The backend needs its file
- * URLs: in its sources only, the pattern is written so the asset plugin does not match it.
- */
-const keepBackendFileUrls: Plugin = {
-  name: 'wizyta:keep-backend-file-urls',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!id.includes('/packages/sample-backend/src/') || !code.includes('import.meta.url')) return null;
-    return { code: code.replace(/\bnew\s+URL\s*\(/g, 'new globalThis.URL('), map: null };
-  },
-};
-
 export default defineProject({
-  plugins: [keepBackendFileUrls],
+  plugins: [keepBackendFileUrls()],
   test: {
     name: 'booking-preact',
     include: ['src/**/*.test.{ts,tsx}'],

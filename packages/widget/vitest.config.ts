@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { keepBackendFileUrls } from '@wizyta/testkit/vite';
 import { defineProject } from 'vitest/config';
 
 const modules = new URL('../../node_modules/', import.meta.url);
@@ -7,23 +7,9 @@ const preactCompat = fileURLToPath(new URL('preact/compat/dist/compat.mjs', modu
 const preactClient = fileURLToPath(new URL('preact/compat/client.mjs', modules));
 const preactJsx = fileURLToPath(new URL('preact/jsx-runtime/dist/jsxRuntime.mjs', modules));
 
-/**
- * The element test runs the sample backend in process under jsdom, where vite rewrites
- * `new URL('…', import.meta.url)` into asset URLs; the backend needs its file URLs (as in
- * packages/booking/vitest.preact.config.ts).
- */
-const keepBackendFileUrls: Plugin = {
-  name: 'wizyta:keep-backend-file-urls',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!id.includes('/packages/sample-backend/src/') || !code.includes('import.meta.url')) return null;
-    return { code: code.replace(/\bnew\s+URL\s*\(/g, 'new globalThis.URL('), map: null };
-  },
-};
-
 // The element runs on preact/compat in the bundle; the unit tests run it the same way.
 export default defineProject({
-  plugins: [keepBackendFileUrls],
+  plugins: [keepBackendFileUrls()],
   test: {
     name: 'widget',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

@@ -1,8 +1,7 @@
-// Public API of @wizyta/sample-backend: every export by name.
+// Public API of @wizyta/sample-backend: every export by name. Test helpers are in `./testing`.
+/// <reference path="./idp/oidc-provider.d.ts" />
 export type { Account, AccountPhone, AccountStore, Role } from './accounts';
 export { createAccountStore, SEEDED_ACCOUNTS, SEEDED_SMS_CODE } from './accounts';
-export type { InProcessServer } from './api/testing/signInBySms';
-export { bearer, signInBySms, TEST_ORIGIN } from './api/testing/signInBySms';
 export type { AuthUser } from './auth/AuthUser';
 export type { AccountClaims } from './auth/accountClaims';
 export { accountClaims } from './auth/accountClaims';
@@ -28,5 +27,3 @@ export type { RateLimits } from './http/RateLimits';
 export { DEFAULT_RATE_LIMITS, RELAXED_RATE_LIMITS } from './http/RateLimits';
 export { readOptionsFromEnv } from './readOptionsFromEnv';
 export { SMS_LIMITS } from './sms/createSmsCodeStore';
-export type { TestServer } from './testing/startTestServer';
-export { startTestServer } from './testing/startTestServer';

@@ -9,18 +9,14 @@ import {
   type Session,
   toWarsawDay,
 } from '@wizyta/core';
+import { PHONES, SMS_CODE, startInProcessBackend } from '@wizyta/testkit/backend';
 import { BookingApp } from '../BookingApp/BookingApp';
 import type { BookingEventMap, BookingEventName } from '../BookingApp/BookingEventMap';
 import type { BookingAppProps, BookingLocation } from '../BookingApp/BookingProps';
 
-// Imported by a computed name, as core's and the portal's tests do: vite's transform of a static
-// import would rewrite the backend's `new URL(…, import.meta.url)` for the browser, and this
-// package's TypeScript project must not pull in the backend's sources.
-const BACKEND_MODULE = '@wizyta/sample-backend';
-
-/** `pacjent`'s phone; the sample backend accepts the SMS code 123456 for it. */
-export const PATIENT_PHONE = { prefix: '+48', number: '500100200' } as const;
-export const SMS_CODE = '123456';
+/** `pacjent`'s phone; the sample backend accepts {@link SMS_CODE} for it. */
+export const PATIENT_PHONE = PHONES.pacjent;
+export { SMS_CODE };
 
 /** Tomorrow in Warsaw, `YYYY-MM-DD`: a day whose slots are all still in the future. */
 export function tomorrow(): string {
@@ -50,10 +46,7 @@ export interface BookingTestBed {
  * never loaded: tests sign in by SMS), and a renderer of BookingApp wired to them.
  */
 export async function createBookingTestBed(): Promise<BookingTestBed> {
-  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
-    createBackend(options: object): Promise<{ fetch(request: Request): Promise<Response> }>;
-  };
-  const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+  const backend = await startInProcessBackend();
   const paths: string[] = [];
   const fetch = (request: Request) => {
     paths.push(new URL(request.url).pathname);

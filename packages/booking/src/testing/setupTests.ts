@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { importSampleBackend } from '@wizyta/testkit/backend';
 import { afterEach, beforeAll } from 'vitest';
 
 // jsdom brings its own Uint8Array, while Node's TextEncoder, crypto and Buffer make Node's: the
@@ -19,8 +20,7 @@ afterEach(async () => {
 // The in-process sample backend (oidc-provider, hono, jose: a large module graph that vite transforms
 // on first use) is loaded once per file before the tests, so that its one-time cost — seconds on a
 // busy two-core machine — is not charged to whichever test happens to run first against its 5 s
-// budget. By a computed name, as the test kits import it (the backend is another TS project).
-const BACKEND_MODULE = '@wizyta/sample-backend';
+// budget.
 beforeAll(async () => {
-  await import(/* @vite-ignore */ BACKEND_MODULE);
+  await importSampleBackend();
 }, 60_000);

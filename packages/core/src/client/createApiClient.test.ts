@@ -1,7 +1,7 @@
+import { connectTestClient, PATIENT_PHONE, type TestClient } from '@wizyta/testkit/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors/AppError';
 import type { RequestFetch } from './ApiClient';
-import { connectTestClient, PATIENT_PHONE, type TestClient } from './connectTestClient';
 
 let t: TestClient;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
+import { connectTestClient, type TestClient } from '@wizyta/testkit/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../api';
 import { BOOKING_CLIENT_OPERATIONS } from '../api/contractBookingClient';
 import { AppError } from '../errors/AppError';
-import { connectTestClient, type TestClient } from './connectTestClient';
 import { createOperationsClient } from './createOperationsClient';
 
 let t: TestClient;

@@ -1,7 +1,6 @@
+import { connectTestClient, createScenario, orderBody, type TestClient } from '@wizyta/testkit/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingIdempotencyKey } from '../order/bookingIdempotencyKey';
-import { connectTestClient, type TestClient } from './connectTestClient';
-import { createScenario, orderBody } from './createScenario';
 
 let t: TestClient;
 beforeAll(async () => {

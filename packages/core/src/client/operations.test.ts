@@ -1,7 +1,15 @@
+import {
+  connectTestClient,
+  createScenario,
+  DOCTOR_PHONE,
+  orderBody,
+  PATIENT_PHONE,
+  type Scenario,
+  samplePdf,
+  type TestClient,
+} from '@wizyta/testkit/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, type ApiOperationName } from '../api';
-import { connectTestClient, DOCTOR_PHONE, PATIENT_PHONE, type TestClient } from './connectTestClient';
-import { createScenario, orderBody, type Scenario, samplePdf } from './createScenario';
 
 interface Ctx {
   readonly t: TestClient;

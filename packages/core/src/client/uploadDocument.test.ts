@@ -1,8 +1,14 @@
+import {
+  connectTestClient,
+  createScenario,
+  SAMPLE_PDF_BYTES,
+  type Scenario,
+  samplePdf,
+  type TestClient,
+} from '@wizyta/testkit/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/AppError';
 import type { RequestFetch } from './ApiClient';
-import { connectTestClient, type TestClient } from './connectTestClient';
-import { createScenario, SAMPLE_PDF_BYTES, type Scenario, samplePdf } from './createScenario';
 
 let t: TestClient;
 let s: Scenario;

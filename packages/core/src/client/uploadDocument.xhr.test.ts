@@ -1,8 +1,8 @@
+import { startLoopbackBackend } from '@wizyta/testkit/backend';
+import { createScenario, PATIENT_PHONE, SAMPLE_PDF_BYTES, type Scenario } from '@wizyta/testkit/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, UploadFile } from './ApiClient';
-import { importSampleBackend, PATIENT_PHONE } from './connectTestClient';
 import { createApiClient } from './createApiClient';
-import { createScenario, SAMPLE_PDF_BYTES, type Scenario } from './createScenario';
 
 /** The parts of a jsdom window the browser upload path uses. */
 interface PageWindow {
@@ -27,7 +27,7 @@ beforeAll(async () => {
   // The backend listens on loopback; a jsdom page on the partner origin it trusts (CORS) does the
   // upload with jsdom's XMLHttpRequest — a real HTTP request, like the widget on a partner page.
   // (The jsdom test environment cannot be used: the backend then fails to load.)
-  const server = await (await importSampleBackend()).startTestServer({ delayMs: 0 });
+  const server = await startLoopbackBackend();
   close = server.close;
   const { JSDOM } = (await import(/* @vite-ignore */ JSDOM_MODULE)) as JsdomModule;
   page = new JSDOM('', { url: 'http://127.0.0.1:8081/' }).window;

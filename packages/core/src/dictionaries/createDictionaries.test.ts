@@ -1,5 +1,5 @@
+import { connectTestClient, type TestClient } from '@wizyta/testkit/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connectTestClient, type TestClient } from '../client/connectTestClient';
 import { AppError } from '../errors/AppError';
 import { createDictionaries, dictionariesFor } from './createDictionaries';
 

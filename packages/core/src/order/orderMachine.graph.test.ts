@@ -1,3 +1,4 @@
+import { PERSONAL_VALUES, priceFor, reservation, SEARCH_VALUES } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
@@ -7,7 +8,6 @@ import type { OrderInput } from './OrderContext';
 import type { OrderEvent } from './OrderEvent';
 import { orderMachine } from './orderMachine';
 import type { OrderSnapshot } from './orderSelectors';
-import { PERSONAL_VALUES, priceFor, reservation, SEARCH_VALUES } from './orderTestKit';
 
 // Model-based tests: the machine's pure transitions explored with xstate/graph. The answers of
 // invoked actors are fed as their done/error events, timers as their `after` events.

@@ -1,9 +1,8 @@
+import { fillSteps, PERSONAL_VALUES, searchAndHold, startBackend } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { fillSteps, searchAndHold, startBackend } from './orderBackendKit';
 import type { OrderSnapshot } from './orderSelectors';
 import { ORDER_STORAGE_KEY } from './orderStorage';
-import { PERSONAL_VALUES } from './orderTestKit';
 
 const RESULT = (s: OrderSnapshot) => s.matches('success') || s.matches('failed') || s.matches('waiting');
 

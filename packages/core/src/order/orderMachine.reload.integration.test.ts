@@ -1,7 +1,6 @@
+import { HOLD_MINUTES_FOR_TESTS, PERSONAL_VALUES, searchAndHold, startBackend } from '@wizyta/testkit/order';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { HOLD_MINUTES_FOR_TESTS, searchAndHold, startBackend } from './orderBackendKit';
-import { PERSONAL_VALUES } from './orderTestKit';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
+import { PERSONAL_VALUES, start, toOrderStep, toPaymentStep } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { AppError } from '../errors/AppError';
-import { PERSONAL_VALUES, start, toOrderStep, toPaymentStep } from './orderTestKit';
 
 describe('orderMachine: steps', () => {
   it('personal → symptoms → payment, refusing invalid forms, BACK keeps everything', async () => {

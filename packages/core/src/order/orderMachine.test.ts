@@ -1,7 +1,7 @@
+import { PERSONAL_VALUES, SEARCH_VALUES, start, toOrderStep } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { AppError } from '../errors/AppError';
-import { PERSONAL_VALUES, SEARCH_VALUES, start, toOrderStep } from './orderTestKit';
 
 describe('orderMachine: search', () => {
   it('loads the specializations and slot intervals, then waits for a search', async () => {

@@ -1,9 +1,8 @@
+import { PERSONAL_VALUES, searchAndHold, startBackend } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { searchAndHold, startBackend } from './orderBackendKit';
 import { ORDER_OWNER_STORAGE_KEY, type OrderOwner } from './orderOwner';
 import { ORDER_STORAGE_KEY } from './orderStorage';
-import { PERSONAL_VALUES } from './orderTestKit';
 
 /** A session's owner as the actor sees it, changed by the test. */
 function ownerOf(

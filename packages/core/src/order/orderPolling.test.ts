@@ -1,9 +1,9 @@
+import { type FakeBehaviour, fakeOrderActors } from '@wizyta/testkit/order';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { PaymentCheck } from './createOrderActors';
 import { orderMachine } from './orderMachine';
 import { POLL_FIRST_MS, POLL_MAX_MS, WAITING_POLL_MS } from './orderSetup';
-import { type FakeBehaviour, fakeOrderActors } from './orderTestKit';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,3 +1,4 @@
+import { fakeOrderActors, SEARCH_VALUES } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { orderMachine } from './orderMachine';
@@ -9,7 +10,6 @@ import {
   selectStep,
 } from './orderSelectors';
 import { orderSteps } from './orderSteps';
-import { fakeOrderActors, SEARCH_VALUES } from './orderTestKit';
 
 describe('orderSteps', () => {
   it('lists the full flow, with confirm for NFZ, and WELBI’s short flow', () => {

@@ -1,3 +1,4 @@
+import { memoryStorage } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../schemas/order';
 import {
@@ -8,7 +9,6 @@ import {
   readOrder,
   saveOrder,
 } from './orderStorage';
-import { memoryStorage } from './orderTestKit';
 
 const order: Order = {
   adultsCount: 1,

@@ -1,12 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { SessionClock } from './SessionClock';
 import {
   connectSessionBackend,
+  createSessionFixture,
   PATIENT_PHONE,
   type SessionBackend,
   SMS_CODE,
-} from './testing/connectSessionBackend';
-import { createSessionFixture, storageValues } from './testing/sessionFixture';
+  storageValues,
+} from '@wizyta/testkit/session';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SessionClock } from './SessionClock';
 
 let backend: SessionBackend;
 

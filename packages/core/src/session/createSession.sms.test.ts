@@ -1,14 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../errors/AppError';
-import type { SessionClock } from './SessionClock';
 import {
   connectSessionBackend,
+  createSessionFixture,
   NO_ROLE_PHONE,
   PATIENT_PHONE,
   type SessionBackend,
   SMS_CODE,
-} from './testing/connectSessionBackend';
-import { createSessionFixture, storageValues } from './testing/sessionFixture';
+  storageValues,
+} from '@wizyta/testkit/session';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../errors/AppError';
+import type { SessionClock } from './SessionClock';
 
 let backend: SessionBackend;
 

@@ -1,14 +1,17 @@
+import {
+  connectSessionBackend,
+  createKeycloakDouble,
+  createSessionFixture,
+  DOCTOR_PHONE,
+  fakeJwt,
+  PATIENT_PHONE,
+  type SessionBackend,
+  storageValues,
+  TEST_BASE_URL,
+} from '@wizyta/testkit/session';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../schemas/tokenResponse';
 import { SESSION_KEYS } from './SESSION_KEYS';
-import {
-  connectSessionBackend,
-  DOCTOR_PHONE,
-  PATIENT_PHONE,
-  type SessionBackend,
-} from './testing/connectSessionBackend';
-import { createKeycloakDouble, fakeJwt } from './testing/createKeycloakDouble';
-import { createSessionFixture, storageValues, TEST_BASE_URL } from './testing/sessionFixture';
 
 let backend: SessionBackend;
 let patient: TokenResponse;

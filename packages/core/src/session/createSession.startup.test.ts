@@ -1,11 +1,15 @@
+import {
+  connectSessionBackend,
+  createFakePage,
+  createKeycloakDouble,
+  createSessionFixture,
+  PATIENT_PHONE,
+  type SessionBackend,
+} from '@wizyta/testkit/session';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenResponse } from '../schemas/tokenResponse';
 import { createMemoryStorage } from './createMemoryStorage';
 import { SESSION_KEYS } from './SESSION_KEYS';
-import { connectSessionBackend, PATIENT_PHONE, type SessionBackend } from './testing/connectSessionBackend';
-import { createFakePage } from './testing/createFakePage';
-import { createKeycloakDouble } from './testing/createKeycloakDouble';
-import { createSessionFixture } from './testing/sessionFixture';
 
 const START = Date.UTC(2025, 0, 15, 9, 0, 0);
 let backend: SessionBackend;

@@ -1,7 +1,7 @@
+import { fakeJwt } from '@wizyta/testkit/session';
 import { describe, expect, it } from 'vitest';
 import { decodeJwtPayload } from './decodeJwtPayload';
 import { realmRoles } from './realmRoles';
-import { fakeJwt } from './testing/createKeycloakDouble';
 
 describe('realmRoles and decodeJwtPayload', () => {
   it('keeps the known roles of realm_access.roles', () => {

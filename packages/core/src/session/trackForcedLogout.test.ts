@@ -1,7 +1,7 @@
+import { createFakePage } from '@wizyta/testkit/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from './createMemoryStorage';
 import { SESSION_KEYS } from './SESSION_KEYS';
-import { createFakePage } from './testing/createFakePage';
 import { trackForcedLogout } from './trackForcedLogout';
 
 const START = Date.UTC(2025, 0, 15, 9, 0, 0);

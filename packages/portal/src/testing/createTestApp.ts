@@ -10,29 +10,13 @@ import {
   parseConfig,
   SESSION_KEYS,
 } from '@wizyta/core';
+import { PHONES, type SeededUser, SMS_CODE, startInProcessBackend } from '@wizyta/testkit/backend';
 import type { AppContextValue } from '../shared/AppContext';
-
-// Imported by a computed name: the portal's TypeScript project must not pull in the backend's
-// sources (another project); the tests only need its in-process `fetch`.
-const BACKEND_MODULE = '@wizyta/sample-backend';
-
-interface InProcessBackend {
-  fetch(request: Request): Promise<Response>;
-}
-
-/** Seeded accounts of the sample backend, signed in by SMS (code 123456). */
-const PHONES = {
-  pacjent: { prefix: '+48', number: '500100200' },
-  lekarz: { prefix: '+48', number: '500100201' },
-  bezroli: { prefix: '+48', number: '500100202' },
-  nowy: { prefix: '+48', number: '500100203' },
-  nfz: { prefix: '+48', number: '500100204' },
-} as const;
 
 /** Options of {@link createTestApp}. */
 export interface TestAppOptions {
   /** Who is signed in (by SMS); absent: nobody (keycloak-js check-sso answers "anonymous"). */
-  readonly account?: keyof typeof PHONES;
+  readonly account?: SeededUser;
   /** The brand whose `config.json` the backend serves (`/b/<type>/config.json`). */
   readonly type?: string;
   /** Fields to override in that config (e.g. `{ maintenance: true }`). */
@@ -56,10 +40,7 @@ export interface TestApp {
  * signed-in user gets there through the backend's real SMS login.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
-    createBackend(options: object): Promise<InProcessBackend>;
-  };
-  const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+  const backend = await startInProcessBackend();
   const basePath = options.type ? `/b/${options.type}/` : '/';
   const response = await backend.fetch(new Request(`http://localhost:8080${basePath}config.json`));
   const config = parseConfig({ ...(await response.json()), ...options.config });
@@ -91,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.account) {
     const phone = PHONES[options.account];
     await session.startSmsLogin(phone);
-    await session.verifySmsLogin(phone, '123456');
+    await session.verifySmsLogin(phone, SMS_CODE);
   } else {
     await session.init();
   }

@@ -1,20 +1,13 @@
+import { startInProcessBackend } from '@wizyta/testkit/backend';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineWizytaBooking, WIZYTA_BOOKING_TAG } from './defineWizytaBooking';
 import { WizytaBooking } from './WizytaBooking';
 
-// Imported by a computed name, as the booking and portal tests do: the widget's TypeScript
-// project must not pull in the backend's sources.
-const BACKEND_MODULE = '@wizyta/sample-backend';
 const CONFIG_URL = 'http://localhost:8080/config.json';
-
-type Backend = { fetch(request: Request): Promise<Response> };
 
 describe('<wizyta-booking>', () => {
   beforeAll(async () => {
-    const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
-      createBackend(options: object): Promise<Backend>;
-    };
-    const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+    const backend = await startInProcessBackend();
     // Every call of the element (config.json, the API) goes to the in-process sample backend.
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       backend.fetch(new Request(input, init)),

@@ -1,18 +1,10 @@
+import { startInProcessBackend } from '@wizyta/testkit/backend';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineWizytaHost } from './defineWizytaHost';
 
-// Imported by a computed name, as the element test does: the widget's TypeScript project must not
-// pull in the backend's sources.
-const BACKEND_MODULE = '@wizyta/sample-backend';
-
-type Backend = { fetch(request: Request): Promise<Response> };
-
 describe('<wizyta-booking> on a partner page (jsdom: another origin than the widget script)', () => {
   beforeAll(async () => {
-    const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
-      createBackend(options: object): Promise<Backend>;
-    };
-    const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+    const backend = await startInProcessBackend();
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       backend.fetch(new Request(input, init)),
     );

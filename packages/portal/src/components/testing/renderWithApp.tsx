@@ -9,17 +9,12 @@ import {
   NO_PAGE_LIFECYCLE,
   parseConfig,
 } from '@wizyta/core';
+import { type Backend, PHONES, SMS_CODE, startInProcessBackend } from '@wizyta/testkit/backend';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppContext, type AppContextValue } from '../../shared/AppContext';
 import { ToastContext } from '../../shared/toast/ToastContext';
 import { createToastStore, type ToastStore } from '../../shared/toast/ToastStore';
-
-/** Seeded accounts of the sample backend that sign in by SMS (code 123456). */
-const PHONES = {
-  pacjent: { prefix: '+48', number: '500100200' },
-  lekarz: { prefix: '+48', number: '500100201' },
-} as const;
 
 /** Answers a request instead of the backend (`next` is the backend), or returns `undefined`. */
 export type Interceptor = (
@@ -29,7 +24,7 @@ export type Interceptor = (
 
 /** Options of {@link renderWithApp}. */
 export interface RenderWithAppOptions {
-  readonly account?: keyof typeof PHONES;
+  readonly account?: 'pacjent' | 'lekarz';
   /** The route pattern the page is mounted at, e.g. `/visit/:id`. */
   readonly path?: string;
   /** The URL to start at, e.g. `/visit/w-1001?showAddDocuments=true`. */
@@ -65,13 +60,7 @@ function LocationProbe({ onLocation }: { readonly onLocation: (location: string)
 }
 
 /** The sample backend's in-process `fetch`: all the tests need of it. */
-export interface InProcessBackend {
-  fetch(request: Request): Promise<Response>;
-}
-
-// Imported by a computed name, like core's client tests: the portal's TypeScript project must not
-// pull in the backend's sources (another project); the tests only need its in-process `fetch`.
-const BACKEND_MODULE = '@wizyta/sample-backend';
+export type InProcessBackend = Pick<Backend, 'fetch'>;
 
 /**
  * One realm for the code under test, as in a browser. Vitest's jsdom environment swaps in jsdom's
@@ -121,10 +110,8 @@ export async function renderWithApp(
   options: RenderWithAppOptions = {},
 ): Promise<AppRender> {
   await shareOneRealm();
-  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
-    createBackend(options: object): Promise<InProcessBackend>;
-  };
-  const backend = options.backend ?? (await module.createBackend({ delayMs: 0, log: () => {} }));
+  // The backend loads after the realm switch, so that it captures Node's globals.
+  const backend = options.backend ?? (await startInProcessBackend());
   const requests: string[] = [];
   let interceptor: Interceptor | undefined;
   const initialInterceptor = options.intercept;
@@ -145,7 +132,7 @@ export async function renderWithApp(
   });
   const phone = PHONES[options.account ?? 'pacjent'];
   await session.startSmsLogin(phone);
-  await session.verifySmsLogin(phone, '123456');
+  await session.verifySmsLogin(phone, SMS_CODE);
   requests.length = 0;
   interceptor = initialInterceptor;
 

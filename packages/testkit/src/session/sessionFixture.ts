@@ -1,11 +1,11 @@
-import type { ApiClient } from '../../client/ApiClient';
-import { createMemoryStorage } from '../createMemoryStorage';
-import { createSession } from '../createSession';
-import type { KeycloakSource } from '../KeycloakLike';
-import type { InitTimeoutAction, Session } from '../Session';
-import type { SessionClock } from '../SessionClock';
-import type { SessionState } from '../SessionState';
-import type { StorageArea } from '../StorageArea';
+import type { ApiClient } from '@wizyta/core/client/ApiClient';
+import { createMemoryStorage } from '@wizyta/core/session/createMemoryStorage';
+import { createSession } from '@wizyta/core/session/createSession';
+import type { KeycloakSource } from '@wizyta/core/session/KeycloakLike';
+import type { InitTimeoutAction, Session } from '@wizyta/core/session/Session';
+import type { SessionClock } from '@wizyta/core/session/SessionClock';
+import type { SessionState } from '@wizyta/core/session/SessionState';
+import type { StorageArea } from '@wizyta/core/session/StorageArea';
 import type { SessionBackend } from './connectSessionBackend';
 import { createFakePage, type FakePage } from './createFakePage';
 

@@ -1,22 +1,22 @@
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { TOWNS } from '../constants/towns';
-import type { AdditionalSlots } from '../schemas/additionalSlots';
-import type { CreateAppointmentRequest, CreateAppointmentResponse } from '../schemas/appointment';
-import type { CallBackRequest } from '../schemas/callBack';
-import type { AdditionalSlotsQuery } from '../schemas/listQueries';
-import type { PaymentRedirect } from '../schemas/payment';
-import type { PriceCalculation, PriceCalculationRequest } from '../schemas/priceCalculation';
+import { TOWNS } from '@wizyta/core/constants/towns';
+import type { HoldKeeperInput } from '@wizyta/core/order/createHoldKeeper';
+import type { PaymentCheck, SearchLists } from '@wizyta/core/order/createOrderActors';
+import type { OrderInput, OrderSearchCriteria } from '@wizyta/core/order/OrderContext';
+import type { OrderEvent } from '@wizyta/core/order/OrderEvent';
+import { orderMachine } from '@wizyta/core/order/orderMachine';
+import type { OrderStorage } from '@wizyta/core/order/orderStorage';
+import type { AdditionalSlots } from '@wizyta/core/schemas/additionalSlots';
+import type { CreateAppointmentRequest, CreateAppointmentResponse } from '@wizyta/core/schemas/appointment';
+import type { CallBackRequest } from '@wizyta/core/schemas/callBack';
+import type { AdditionalSlotsQuery } from '@wizyta/core/schemas/listQueries';
+import type { PaymentRedirect } from '@wizyta/core/schemas/payment';
+import type { PriceCalculation, PriceCalculationRequest } from '@wizyta/core/schemas/priceCalculation';
 import type {
   ReserveFirstAvailableRequest,
   ReserveSlotRequest,
   SlotReservation,
-} from '../schemas/slotReservation';
-import type { HoldKeeperInput } from './createHoldKeeper';
-import type { PaymentCheck, SearchLists } from './createOrderActors';
-import type { OrderInput, OrderSearchCriteria } from './OrderContext';
-import type { OrderEvent } from './OrderEvent';
-import { orderMachine } from './orderMachine';
-import type { OrderStorage } from './orderStorage';
+} from '@wizyta/core/schemas/slotReservation';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 
 // Test-only helpers of the order machine's tests: fake actors at the network boundary and data.
 

@@ -1,6 +1,6 @@
+import { decodeJwtPayload } from '@wizyta/core/session/decodeJwtPayload';
+import type { KeycloakLike } from '@wizyta/core/session/KeycloakLike';
 import type { KeycloakInitOptions, KeycloakLogoutOptions, KeycloakTokenParsed } from 'keycloak-js';
-import { decodeJwtPayload } from '../decodeJwtPayload';
-import type { KeycloakLike } from '../KeycloakLike';
 
 /** How the double's `init` behaves. */
 export type InitBehaviour = 'authenticated' | 'anonymous' | 'never' | 'fail';

@@ -1,14 +1,11 @@
-import type { RequestFetch } from '../../client/ApiClient';
-import { createApiClient } from '../../client/createApiClient';
-import type { AppConfig } from '../../config/configSchema';
-import type { SmsPhoneNumber } from '../../schemas/smsLogin';
-import type { TokenResponse } from '../../schemas/tokenResponse';
-import type { SessionApiHooks } from '../SessionApi';
-
-/** What the session tests need of the sample backend: its in-process `fetch`. */
-interface InProcessBackend {
-  fetch(request: Request): Promise<Response>;
-}
+import type { RequestFetch } from '@wizyta/core/client/ApiClient';
+import { createApiClient } from '@wizyta/core/client/createApiClient';
+import type { AppConfig } from '@wizyta/core/config/configSchema';
+import type { SmsPhoneNumber } from '@wizyta/core/schemas/smsLogin';
+import type { TokenResponse } from '@wizyta/core/schemas/tokenResponse';
+import type { SessionApiHooks } from '@wizyta/core/session/SessionApi';
+import { PHONES, SMS_CODE } from '../backend/seededPhones';
+import { startInProcessBackend } from '../backend/startInProcessBackend';
 
 /** Answers a request instead of the backend, or returns `undefined` to let it through. */
 export type Override = (request: Request) => Response | undefined;
@@ -26,21 +23,15 @@ export interface SessionBackend {
   readonly paths: string[];
 }
 
-const BACKEND_MODULE = '@wizyta/sample-backend';
-export const PATIENT_PHONE: SmsPhoneNumber = { prefix: '+48', number: '500100200' };
-export const DOCTOR_PHONE: SmsPhoneNumber = { prefix: '+48', number: '500100201' };
-export const NO_ROLE_PHONE: SmsPhoneNumber = { prefix: '+48', number: '500100202' };
-export const SMS_CODE = '123456';
+/** `pacjent` (PATIENT), `lekarz` (DOCTOR) and `bezroli` (no role); every one takes {@link SMS_CODE}. */
+export const PATIENT_PHONE: SmsPhoneNumber = PHONES.pacjent;
+export const DOCTOR_PHONE: SmsPhoneNumber = PHONES.lekarz;
+export const NO_ROLE_PHONE: SmsPhoneNumber = PHONES.bezroli;
+export { SMS_CODE };
 
-/**
- * Starts the sample backend in process. Imported by a computed name, like the client's tests:
- * core's TypeScript project must not pull in the backend's sources.
- */
+/** Starts the sample backend in process and wires the real API client to it. */
 export async function connectSessionBackend(): Promise<SessionBackend> {
-  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as {
-    createBackend(options: object): Promise<InProcessBackend>;
-  };
-  const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+  const backend = await startInProcessBackend();
   const paths: string[] = [];
   let override: Override | undefined;
   const fetch: RequestFetch = async (request) => {

@@ -1,33 +1,21 @@
+import { createApiClient } from '@wizyta/core/client/createApiClient';
+import { toWarsawDay } from '@wizyta/core/format/toWarsawDay';
+import {
+  type CreateOrderActorOptions,
+  createOrderActor,
+  type OrderActor,
+} from '@wizyta/core/order/createOrderActor';
+import type { Backend } from '@wizyta/sample-backend';
 import { waitFor } from 'xstate';
-import { createApiClient } from '../client/createApiClient';
-import { toWarsawDay } from '../format/toWarsawDay';
-import { type CreateOrderActorOptions, createOrderActor, type OrderActor } from './createOrderActor';
+import { PHONES, SMS_CODE } from '../backend/seededPhones';
+import { startInProcessBackend } from '../backend/startInProcessBackend';
 import { memoryStorage, PERSONAL_VALUES } from './orderTestKit';
 
-// Test-only: the order actor over the real API client and an in-process sample backend.
-
-/** The parts of `@wizyta/sample-backend` these tests use (imported by a computed name, see below). */
-interface SampleBackend {
-  fetch(request: Request): Promise<Response>;
-  clock: { now(): Date; advance(ms: number): void };
-}
-interface SampleBackendModule {
-  createBackend(options: { delayMs: number; log: (line: string) => void }): Promise<SampleBackend>;
-}
-
-// A computed name keeps the backend's sources out of core's TypeScript project (TS6307).
-const BACKEND_MODULE = '@wizyta/sample-backend';
-
-/** Seeded phones: `pacjent` (PATIENT) and `nfz` (PATIENT, NFZ-active); SMS code 123456. */
-export const PHONES = {
-  pacjent: { prefix: '+48', number: '500100200' },
-  nfz: { prefix: '+48', number: '500100204' },
-} as const;
+// The order actor over the real API client and an in-process sample backend.
 
 /** A fresh backend, a client signed in by SMS as `who`, and a memory sessionStorage. */
-export async function startBackend(who: keyof typeof PHONES = 'pacjent') {
-  const module = (await import(/* @vite-ignore */ BACKEND_MODULE)) as SampleBackendModule;
-  const backend = await module.createBackend({ delayMs: 0, log: () => {} });
+export async function startBackend(who: 'pacjent' | 'nfz' = 'pacjent') {
+  const backend = await startInProcessBackend();
   let token: string | undefined;
   const api = createApiClient({
     config: { apiUrl: 'http://localhost:8080' },
@@ -39,7 +27,7 @@ export async function startBackend(who: keyof typeof PHONES = 'pacjent') {
   /** Signs in by SMS (again: a test that moves the backend clock outlives the 5-minute token). */
   const signIn = async () => {
     await api.startSmsLogin({ body: { phoneNumber: PHONES[who] } });
-    const tokens = await api.verifySmsLogin({ body: { phoneNumber: PHONES[who], code: '123456' } });
+    const tokens = await api.verifySmsLogin({ body: { phoneNumber: PHONES[who], code: SMS_CODE } });
     token = tokens.access_token;
   };
   await signIn();
@@ -68,14 +56,14 @@ export async function startBackend(who: keyof typeof PHONES = 'pacjent') {
 }
 
 /** Tomorrow in Warsaw, by the backend's clock. */
-export function tomorrow(backend: SampleBackend): string {
+export function tomorrow(backend: Backend): string {
   return toWarsawDay(new Date(backend.clock.now().getTime() + 24 * 3600_000));
 }
 
 /** Searches tomorrow's first free slot of the first listed specialization and waits for the order step. */
 export async function searchAndHold(
   actor: OrderActor,
-  backend: SampleBackend,
+  backend: Backend,
   extra: Record<string, unknown> = {},
 ) {
   const ready = await waitFor(actor, (s) => s.matches({ search: 'idle' }));

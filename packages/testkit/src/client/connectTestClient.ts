@@ -1,17 +1,15 @@
-import type { ApiClient, ApiClientOptions, RequestFetch } from './ApiClient';
-import { createApiClient } from './createApiClient';
-
-/** What the client tests need of the sample backend: its in-process `fetch`. */
-export interface InProcessBackend {
-  fetch(request: Request): Promise<Response>;
-}
+import type { ApiClient, ApiClientOptions, RequestFetch } from '@wizyta/core/client/ApiClient';
+import { createApiClient } from '@wizyta/core/client/createApiClient';
+import type { Backend } from '@wizyta/sample-backend';
+import { PHONES, SMS_CODE, type SmsPhone } from '../backend/seededPhones';
+import { startInProcessBackend } from '../backend/startInProcessBackend';
 
 /** Sits between the client and the backend: `next` is the real backend. */
 export type Interceptor = (request: Request, next: RequestFetch) => Promise<Response>;
 
 /** A client wired to a fresh in-process sample backend, signed in as `pacjent` by SMS. */
 export interface TestClient {
-  readonly backend: InProcessBackend;
+  readonly backend: Backend;
   readonly client: ApiClient;
   /** The access token of `pacjent` (from `sms-login/verify`). */
   readonly token: string;
@@ -28,37 +26,14 @@ export interface TestClient {
   signInAs(phone: SmsPhone): Promise<{ client: ApiClient; refreshToken: string }>;
 }
 
-/** A phone of SMS login. */
-export type SmsPhone = { readonly prefix: string; readonly number: string };
-
-/** `pacjent`'s phone; the seeded accounts accept the SMS code 123456. */
-export const PATIENT_PHONE = { prefix: '+48', number: '500100200' } as const;
+/** `pacjent`'s phone (PATIENT); the seeded accounts accept {@link SMS_CODE}. */
+export const PATIENT_PHONE = PHONES.pacjent;
 /** `lekarz`'s phone (DOCTOR). */
-export const DOCTOR_PHONE = { prefix: '+48', number: '500100201' } as const;
-const SEEDED_SMS_CODE = '123456';
-const BACKEND_MODULE = '@wizyta/sample-backend';
-
-/** The parts of `@wizyta/sample-backend` the client tests use. */
-export interface SampleBackendModule {
-  createBackend(options: { delayMs: number; log: (line: string) => void }): Promise<InProcessBackend>;
-  /** A backend on a free loopback port, for the XMLHttpRequest upload (jsdom does real HTTP). */
-  startTestServer(options: { delayMs: number }): Promise<{ url: string; close(): Promise<void> }>;
-}
-
-/**
- * Imports the sample backend by a computed name, on purpose: core's TypeScript project must not
- * pull the backend's sources in (they belong to another project and TS6307 forbids it), and the
- * tests need only the few functions typed above.
- */
-export async function importSampleBackend(): Promise<SampleBackendModule> {
-  const module: unknown = await import(/* @vite-ignore */ BACKEND_MODULE);
-  return module as SampleBackendModule;
-}
+export const DOCTOR_PHONE = PHONES.lekarz;
 
 /** Starts the sample backend in process and signs `pacjent` in through the client's own SMS calls. */
 export async function connectTestClient(): Promise<TestClient> {
-  const { createBackend } = await importSampleBackend();
-  const backend = await createBackend({ delayMs: 0, log: () => {} });
+  const backend = await startInProcessBackend();
   const requests: Request[] = [];
   let interceptor: Interceptor | undefined;
   let unauthorized = 0;
@@ -80,7 +55,7 @@ export async function connectTestClient(): Promise<TestClient> {
   const client = createApiClient(base);
   const signInAs = async (phone: SmsPhone) => {
     await client.startSmsLogin({ body: { phoneNumber: phone } });
-    const tokens = await client.verifySmsLogin({ body: { phoneNumber: phone, code: SEEDED_SMS_CODE } });
+    const tokens = await client.verifySmsLogin({ body: { phoneNumber: phone, code: SMS_CODE } });
     const signedIn = createApiClient({ ...base, getToken: () => tokens.access_token });
     return { client: signedIn, refreshToken: tokens.refresh_token, accessToken: tokens.access_token };
   };

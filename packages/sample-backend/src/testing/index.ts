@@ -1,0 +1,3 @@
+// `@wizyta/sample-backend/testing`: the backend on a real port, for tests (never the dev server).
+export type { TestServer } from './startTestServer';
+export { startTestServer } from './startTestServer';
