@@ -1,4 +1,4 @@
-import type { Brand } from '../../core/src/brands';
+import type { Brand } from '@wizyta/core/brands';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

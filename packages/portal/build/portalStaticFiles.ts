@@ -2,7 +2,7 @@
 // name (node_modules is not bundled): the brand registry is imported by relative path.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brandOf, PARTNER_TYPES } from '../../core/src/brands';
+import { brandOf, PARTNER_TYPES } from '@wizyta/core/brands';
 import { createPdfDocument } from './createPdfDocument';
 import { faviconSvg } from './faviconSvg';
 import { logoSvg } from './logoSvg';

@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { messagesEn, messagesPl } from '@wizyta/core/i18n/catalogue';
+import { compileMessages } from '@wizyta/core/i18n/compileMessages';
 import type { Plugin } from 'vite';
-import { messagesEn, messagesPl } from '../../core/src/i18n/catalogue';
-import { compileMessages } from '../../core/src/i18n/compileMessages';
 
 /** The prefix of the ids the app imports pre-compiled messages from. */
 export const MESSAGES_MODULE_PREFIX = 'virtual:wizyta-messages/';

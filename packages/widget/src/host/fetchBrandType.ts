@@ -1,4 +1,4 @@
-import { isPartnerType } from '../../../core/src/brands/PARTNER_TYPES';
+import { isPartnerType } from '@wizyta/core/brands/PARTNER_TYPES';
 
 const cache = new Map<string, Promise<string>>();
 

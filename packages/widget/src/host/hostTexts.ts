@@ -1,4 +1,4 @@
-import { messagesEn, messagesPl } from '../../../core/src/i18n/catalogue';
+import { messagesEn, messagesPl } from '@wizyta/core/i18n/catalogue';
 
 /** The ids of the texts the element shows on a partner page, around the flow frame. */
 export const HOST_TEXT_IDS = [

@@ -1,4 +1,4 @@
-import { messagesEn } from '../../../core/src/i18n/catalogue';
+import { messagesEn } from '@wizyta/core/i18n/catalogue';
 import type { MessageRecord } from '../core';
 
 /** The English catalogue (a chunk of its own, loaded only for `lang="en"`); see messagesPl.ts. */

@@ -1,4 +1,4 @@
-import { messagesPl } from '../../../core/src/i18n/catalogue';
+import { messagesPl } from '@wizyta/core/i18n/catalogue';
 import type { MessageRecord } from '../core';
 
 /**

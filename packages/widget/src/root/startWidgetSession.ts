@@ -1,6 +1,6 @@
 // Loaded on demand (a chunk of its own): the first chunk has no session code, so no keycloak-js
 // and no logout/forced-logout code reach a patient who only searches.
-import { createSession } from '../../../core/src/session/createSession';
+import { createSession } from '@wizyta/core/session/createSession';
 import type { AppConfig, Session } from '../core';
 import type { WidgetApi } from './createWidgetSession';
 
