@@ -1,4 +1,3 @@
-import type { WizytaBookingAttributes } from '../element/WizytaBookingAttributes';
 import { FRAME_PROPS, type FrameAttributeProp } from './frameProps';
 import { MAX_PREFILL_CHARS } from './PrefillSchema';
 
@@ -63,9 +62,4 @@ export function parseFrameSettings(data: unknown): FrameSettings | null {
     if (typeof value === 'string' && value.length <= limit) attributes[prop] = value;
   }
   return { attributes, theme: safeTheme(data.theme), pageUrl: httpUrl(data.pageUrl) };
-}
-
-/** The settings as attribute props for the frame's own element (`WizytaBookingAttributes`). */
-export function settingsAttributes(settings: FrameSettings | null): WizytaBookingAttributes {
-  return settings ? { ...settings.attributes } : {};
 }

@@ -22,11 +22,6 @@ export function pageImporter(
   return pages[`../../${featurePageFile(id)}`] ?? placeholder;
 }
 
-/** Whether a route still shows the placeholder (the list goes into the README and the report). */
-export function isPlaceholder(id: RouteId): boolean {
-  return pageImporter(id) === placeholder;
-}
-
 /** Loads message areas; resolves once `messages.t` knows their ids (see `createPortalMessages`). */
 export type LoadMessageAreas = (areas: readonly RouteMessageArea[]) => Promise<void>;
 

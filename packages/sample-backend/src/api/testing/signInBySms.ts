@@ -45,8 +45,3 @@ export async function signInBySms(
   });
   return (await verified.json()) as TokenResponse;
 }
-
-/** `Authorization` header value for a token response. */
-export function bearer(tokens: Pick<TokenResponse, 'access_token'>): string {
-  return `Bearer ${tokens.access_token}`;
-}

@@ -1,0 +1,135 @@
+// The layers of DESIGN.md, enforced (`npm run check:layers`): core → nothing UI; booking → core;
+// widget and portal → booking and core; sample-backend → core; no portal feature → another
+// feature; no import cycles; test kits reach no production file; no package reaches into another
+// package's files by a relative path (they use its `exports`); no shipped file is test-only.
+// scripts/checkLayers.test.ts proves the rules bite on files that break them.
+
+const TEST_FILE = '\\.test\\.tsx?$';
+const TESTING = '(^|/)testing/|^packages/testkit/';
+// Resolved (node_modules/react/…) or not (a bare `react` where none is installed).
+const UI = '(^|node_modules/)(react|react-dom|preact|@xstate/react|react-router|@r2wc|@testing-library)(/|$)';
+
+/** What ships starts here: package entries, the widget's bundles, the portal's app and build, the backend's server. */
+const ENTRY_POINTS = [
+  '^packages/(core|booking|widget|sample-backend)/src/index\\.ts$',
+  '^packages/booking/src/(AddToCalendar/AddToCalendar\\.tsx|Captcha/index\\.ts|form/useDictionary\\.ts)$',
+  '^packages/widget/src/(wizyta-widget|wizyta-flow|loader/wizyta-loader)\\.ts$',
+  '^packages/portal/(src/main\\.tsx|vite\\.config\\.ts)$',
+  '^packages/sample-backend/src/main\\.ts$',
+  // The portal's pages are found by import.meta.glob('../../features/*/*Page.tsx'), which no parser follows.
+  '^packages/portal/src/features/[^/]+/[^/]+Page\\.tsx$',
+  '^scripts/',
+];
+
+/** A file that ships (not a test, not a kit, not a config). */
+const production = {
+  path: '^packages/[^/]+/(src|build)/',
+  pathNot: [TEST_FILE, TESTING, '\\.d\\.m?ts$'],
+};
+
+export default {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'An import cycle (type-only imports do not count: they vanish at build time).',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'core-no-ui',
+      comment: 'Core is framework-free: no UI library and no UI package.',
+      severity: 'error',
+      from: { path: '^packages/core/src/' },
+      to: { path: [UI, '^packages/(booking|widget|portal)/'] },
+    },
+    {
+      name: 'core-no-backend',
+      comment: 'Core does not know the sample backend (its tests reach it through @wizyta/testkit).',
+      severity: 'error',
+      from: { path: '^packages/core/src/', pathNot: [TEST_FILE] },
+      to: { path: '^packages/sample-backend/' },
+    },
+    {
+      name: 'booking-only-core',
+      comment: 'The booking screens build on core only.',
+      severity: 'error',
+      from: { path: '^packages/booking/src/' },
+      to: { path: '^packages/(widget|portal|sample-backend)/' },
+    },
+    {
+      name: 'widget-only-booking-core',
+      comment: 'The widget builds on booking and core.',
+      severity: 'error',
+      from: { path: '^packages/widget/src/' },
+      to: { path: '^packages/(portal|sample-backend)/' },
+    },
+    {
+      name: 'portal-only-booking-core',
+      comment: 'The portal builds on booking and core.',
+      severity: 'error',
+      from: { path: '^packages/portal/(src|build)/' },
+      to: { path: '^packages/(widget|sample-backend)/' },
+    },
+    {
+      name: 'backend-only-core',
+      comment: 'The sample backend shares the contract (core) and nothing UI.',
+      severity: 'error',
+      from: { path: '^packages/sample-backend/src/' },
+      to: { path: [UI, '^packages/(booking|widget|portal|testkit)/'] },
+    },
+    {
+      name: 'no-feature-to-feature',
+      comment:
+        'A portal feature does not import another feature: shared code goes to shared/ or components/.',
+      severity: 'error',
+      from: { path: '^packages/portal/src/features/([^/]+)/' },
+      to: { path: '^packages/portal/src/features/', pathNot: '^packages/portal/src/features/$1/' },
+    },
+    {
+      name: 'no-test-code-in-production',
+      comment: 'Production files never import a test kit (testing/ folders, @wizyta/testkit).',
+      severity: 'error',
+      from: production,
+      to: { path: TESTING },
+    },
+    {
+      name: 'no-test-only-module',
+      comment:
+        'A production file that no shipped entry point reaches is test-only (or dead): move it to a testing folder or @wizyta/testkit, or delete it.',
+      severity: 'error',
+      from: { path: ENTRY_POINTS },
+      to: {
+        path: '^packages/[^/]+/(src|build)/.+\\.tsx?$',
+        pathNot: [...production.pathNot, ...ENTRY_POINTS],
+        reachable: false,
+      },
+    },
+    {
+      name: 'no-deep-import',
+      comment:
+        "Another package is reached by its name and `exports` (@wizyta/core/…), never by '../../core/src'.",
+      severity: 'error',
+      from: { path: '^packages/([^/]+)/' },
+      to: {
+        dependencyTypes: ['local'],
+        dependencyTypesNot: ['aliased-workspace'],
+        path: '^packages/',
+        pathNot: '^packages/$1/',
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '(^|/)node_modules/\\.types/'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.ts', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    parser: 'swc',
+  },
+};

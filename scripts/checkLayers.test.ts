@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLayers } from './checkLayers.mjs';
+
+// A small tree shaped like the workspace, each file breaking one rule; the real rules run on it.
+const FILES: Record<string, string> = {
+  'packages/core/src/index.ts': "export { Widget } from './ui/Widget';\nexport { loop } from './a';\n",
+  'packages/core/src/ui/Widget.ts': "import { useState } from 'react';\nexport const Widget = useState;\n",
+  'packages/core/src/a.ts': "import { b } from './b';\nexport const loop = () => b;\n",
+  'packages/core/src/b.ts': "import { loop } from './a';\nexport const b = () => loop;\n",
+  'packages/core/src/onlyForTests.ts': 'export const fixture = 1;\n',
+  'packages/core/src/onlyForTests.test.ts':
+    "import { fixture } from './onlyForTests';\nexport const x = fixture;\n",
+  'packages/booking/src/index.ts': "export { Portal } from '../../portal/src/shared/Portal';\n",
+  'packages/portal/src/shared/Portal.ts': 'export const Portal = 1;\n',
+  'packages/portal/src/main.tsx':
+    "import { a } from './features/visits/VisitsPage';\nimport { kit } from './testing/kit';\nexport const m = [a, kit];\n",
+  'packages/portal/src/features/visits/VisitsPage.tsx':
+    "import { p } from '../profile/ProfilePage';\nexport const a = p;\n",
+  'packages/portal/src/features/profile/ProfilePage.tsx': 'export const p = 1;\n',
+  'packages/portal/src/testing/kit.ts': 'export const kit = 1;\n',
+};
+
+let root = '';
+let violations: string[] = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'wizyta-layers-'));
+  for (const [path, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  ({ violations } = await checkLayers(['packages'], root));
+}, 60_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('check:layers bites', () => {
+  it.each([
+    ['core imports a UI library', 'core-no-ui: packages/core/src/ui/Widget.ts → react'],
+    ['an import cycle', 'no-cycle: packages/core/src/a.ts → packages/core/src/b.ts'],
+    [
+      'booking reaches into the portal',
+      'booking-only-core: packages/booking/src/index.ts → packages/portal/src/shared/Portal.ts',
+    ],
+    [
+      'a relative path into another package',
+      'no-deep-import: packages/booking/src/index.ts → packages/portal/src/shared/Portal.ts',
+    ],
+    [
+      'a portal feature imports another',
+      'no-feature-to-feature: packages/portal/src/features/visits/VisitsPage.tsx → packages/portal/src/features/profile/ProfilePage.tsx',
+    ],
+    [
+      'production imports a test kit',
+      'no-test-code-in-production: packages/portal/src/main.tsx → packages/portal/src/testing/kit.ts',
+    ],
+    [
+      'a production file only tests use',
+      'no-test-only-module: packages/core/src/onlyForTests.ts → packages/core/src/onlyForTests.ts',
+    ],
+  ])('%s', (_, violation) => {
+    expect(violations, violations.join('\n')).toContain(violation);
+  });
+});

@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+// The repository's own checks (scripts/*.mjs) and the tests that prove them.
+export default defineProject({
+  test: {
+    name: 'scripts',
+    include: ['*.test.ts'],
+    environment: 'node',
+  },
+});
