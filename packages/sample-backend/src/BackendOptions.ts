@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { SigningKey } from './auth/createSigningKey';
 import type { Clock } from './createClock';
 import { createClock } from './createClock';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/RateLimits';
@@ -47,6 +48,11 @@ export interface BackendOptions {
   faultsSeed: number | undefined;
   /** Where console output goes (SMS codes, start-up banner); tests capture it. */
   log: (line: string) => void;
+  /**
+   * The realm's signing key; a fresh one when absent (every start of the server). Tests that
+   * create hundreds of backends share one: generating an RSA key is most of a backend's start.
+   */
+  signingKey?: SigningKey;
 }
 
 const REPO_EXAMPLES = fileURLToPath(new URL('../../../examples', import.meta.url));
@@ -72,5 +78,6 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
     faults: partial.faults,
     faultsSeed: partial.faultsSeed,
     log: partial.log ?? ((line) => console.log(line)),
+    ...(partial.signingKey ? { signingKey: partial.signingKey } : {}),
   };
 }

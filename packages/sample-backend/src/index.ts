@@ -7,6 +7,7 @@ export type { AccountClaims } from './auth/accountClaims';
 export { accountClaims } from './auth/accountClaims';
 export type { AccessTokenVerifier } from './auth/createAccessTokenVerifier';
 export type { SigningKey } from './auth/createSigningKey';
+export { createSigningKey } from './auth/createSigningKey';
 export type { TokenService } from './auth/createTokenService';
 export { API_AUDIENCE, CLIENT_ID, REALM, REALM_PATH } from './auth/realm';
 export { requireAuth } from './auth/requireAuth';

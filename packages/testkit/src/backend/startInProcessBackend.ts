@@ -1,5 +1,16 @@
-import type { Backend, BackendOptions } from '@wizyta/sample-backend';
+import type { Backend, BackendOptions, SigningKey } from '@wizyta/sample-backend';
 import { importSampleBackend } from './importSampleBackend';
+
+let sharedKey: Promise<SigningKey> | undefined;
+
+/**
+ * One realm key for every backend a test process starts: an RSA key pair is most of a backend's
+ * start-up (about a second on a busy machine), and each backend is otherwise fresh.
+ */
+export async function sharedSigningKey(): Promise<SigningKey> {
+  sharedKey ??= importSampleBackend().then(({ createSigningKey }) => createSigningKey());
+  return sharedKey;
+}
 
 /**
  * A fresh sample backend in process (no port): its `fetch` answers the API, the IdP and the
@@ -7,5 +18,5 @@ import { importSampleBackend } from './importSampleBackend';
  */
 export async function startInProcessBackend(options: Partial<BackendOptions> = {}): Promise<Backend> {
   const { createBackend } = await importSampleBackend();
-  return createBackend({ delayMs: 0, log: () => {}, ...options });
+  return createBackend({ delayMs: 0, log: () => {}, signingKey: await sharedSigningKey(), ...options });
 }

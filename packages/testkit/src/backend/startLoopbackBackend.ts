@@ -1,5 +1,6 @@
 import type { BackendOptions } from '@wizyta/sample-backend';
 import type { TestServer } from '@wizyta/sample-backend/testing';
+import { sharedSigningKey } from './startInProcessBackend';
 
 /**
  * A sample backend on a free loopback port, for what needs real HTTP: jsdom's XMLHttpRequest, a
@@ -7,5 +8,5 @@ import type { TestServer } from '@wizyta/sample-backend/testing';
  */
 export async function startLoopbackBackend(options: Partial<BackendOptions> = {}): Promise<TestServer> {
   const { startTestServer } = await import('@wizyta/sample-backend/testing');
-  return startTestServer({ delayMs: 0, ...options });
+  return startTestServer({ delayMs: 0, signingKey: await sharedSigningKey(), ...options });
 }

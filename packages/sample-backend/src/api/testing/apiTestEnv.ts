@@ -1,3 +1,4 @@
+import { createSigningKey, type SigningKey } from '../../auth/createSigningKey';
 import type { Backend } from '../../createBackend';
 import { createBackend } from '../../createBackend';
 import { createClock } from '../../createClock';
@@ -11,6 +12,13 @@ export interface ApiTestEnv {
   nfz: string;
   /** Lines the backend logged (SMS codes, bookings). */
   log: string[];
+}
+
+// One realm key for the file's backends: generating an RSA key pair is most of a backend's start.
+let sharedKey: Promise<SigningKey> | undefined;
+function sharedSigningKey(): Promise<SigningKey> {
+  sharedKey ??= createSigningKey();
+  return sharedKey;
 }
 
 /**
@@ -28,6 +36,7 @@ export async function createApiTestEnv(options: { quirks?: boolean; now?: Date }
     tokenLifetimeS: 3600,
     clock,
     log: (line) => log.push(line),
+    signingKey: await sharedSigningKey(),
   });
   const [pacjent, lekarz, nfz] = await Promise.all(
     ['pacjent', 'lekarz', 'nfz'].map(async (username) => (await signInBySms(backend, username)).access_token),
