@@ -3,7 +3,7 @@ import { keepBackendFileUrls } from '@wizyta/testkit/vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  plugins: [react(), keepBackendFileUrls()],
+  plugins: [react(), keepBackendFileUrls({ via: 'module-url-variable' })],
   test: {
     name: 'portal',
     include: ['src/**/*.test.{ts,tsx}'],
