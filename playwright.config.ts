@@ -37,9 +37,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
-  // One retry on CI, reported as "flaky" in the list: for the browser's own hiccups (a run once hung
-  // 60 s closing a context after a test that had passed in 2 s), not for a test that fails twice.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that fails once is a bug to find, not a hiccup to hide.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
