@@ -11,7 +11,7 @@ const UI = '(^|node_modules/)(react|react-dom|preact|@xstate/react|react-router|
 
 /** What ships starts here: package entries, the widget's bundles, the portal's app and build, the backend's server. */
 const ENTRY_POINTS = [
-  '^packages/(core|booking|widget|sample-backend)/src/index\\.ts$',
+  '^packages/[^/]+/src/index\\.ts$',
   '^packages/booking/src/(AddToCalendar/AddToCalendar\\.tsx|Captcha/index\\.ts|form/useDictionary\\.ts)$',
   '^packages/widget/src/(wizyta-widget|wizyta-flow|loader/wizyta-loader)\\.ts$',
   '^packages/portal/(src/main\\.tsx|vite\\.config\\.ts)$',
