@@ -5,5 +5,7 @@ export default defineProject({
     name: 'testkit',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The first test loads the backend's module graph and makes the shared realm key.
+    testTimeout: 20_000,
   },
 });
