@@ -19,6 +19,7 @@ const ENTRY_POINTS = [
   // The portal's pages are found by import.meta.glob('../../features/*/*Page.tsx'), which no parser follows.
   '^packages/portal/src/features/[^/]+/[^/]+Page\\.tsx$',
   '^scripts/',
+  '^packages/[^/]+/scripts/',
 ];
 
 /** A file that ships (not a test, not a kit, not a config). */
