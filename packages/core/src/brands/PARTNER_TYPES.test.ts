@@ -12,8 +12,8 @@ const SPEC_BROKERS =
   );
 
 describe('PARTNER_TYPES', () => {
-  it('lists every type of spec §1 in its order, general first, without duplicates', () => {
-    expect(PARTNER_TYPES).toEqual(SPEC_TYPES);
+  it('lists every type of spec §1 in its order, general first, then the sandbox, without duplicates', () => {
+    expect(PARTNER_TYPES).toEqual([...SPEC_TYPES, 'sandbox']);
     expect(PARTNER_TYPES[0]).toBe('general');
     expect(new Set(PARTNER_TYPES).size).toBe(PARTNER_TYPES.length);
   });

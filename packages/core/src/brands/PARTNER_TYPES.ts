@@ -1,6 +1,7 @@
 /**
  * Every white-label variant of spec §1, as the lower-case ids used by `config.json`'s `type`.
- * `general` (the provider's own portal) comes first, then the spec's order.
+ * `general` (the provider's own portal) comes first, then the spec's order, then `sandbox`: the
+ * provider's own brand in test mode (`mock: true`), for partner developers (issue 16).
  */
 export const PARTNER_TYPES = [
   'general',
@@ -42,6 +43,7 @@ export const PARTNER_TYPES = [
   'przyjazneubezpieczenia',
   'homedoctor_am',
   'viennalife',
+  'sandbox',
 ] as const;
 
 /** One white-label variant: the runtime `type` of the configuration. */

@@ -70,11 +70,13 @@ const NAMES: Readonly<Record<PartnerType, string>> = {
   przyjazneubezpieczenia: 'Przyjazne Ubezpieczenia',
   homedoctor_am: 'HomeDoctor AM',
   viennalife: 'Vienna Life',
+  sandbox: 'Sandbox',
 };
 
 // Brands with a look of their own; every other brand wears its kind's family theme.
 const OWN_FAMILY: Partial<Record<PartnerType, ThemeFamily>> = {
   general: 'wizyta',
+  sandbox: 'wizyta',
   inter: 'inter',
   welbi: 'welbi',
   interrisk: 'interrisk',
@@ -92,7 +94,8 @@ const assistance: ReadonlySet<PartnerType> = new Set(ASSISTANCE_TYPES);
 
 /** The kind of partner behind a type (see {@link BrandKind} for the grey cases). */
 export function brandKindOf(type: PartnerType): BrandKind {
-  if (type === 'general') return 'general';
+  // The sandbox is the provider's own brand in test mode.
+  if (type === 'general' || type === 'sandbox') return 'general';
   if (brokers.has(type)) return 'broker';
   if (assistance.has(type)) return 'assistance';
   return 'insurer';

@@ -12,7 +12,8 @@ export type PermissionCombination = readonly PermissionSubject[];
 
 const brokers: readonly PartnerType[] = BROKER_TYPES;
 const nonBrokers = PARTNER_TYPES.filter((type) => !brokers.includes(type));
-const partners = PARTNER_TYPES.filter((type) => type !== 'general');
+// The sandbox is the provider's own brand (see withSandbox), not a partner.
+const partners = PARTNER_TYPES.filter((type) => type !== 'general' && type !== 'sandbox');
 // Spec §6: make-appointment is granted only to these types.
 const booking: readonly PartnerType[] = ['general', 'inter', 'welbi', 'interrisk'];
 // WELBI books through its short flow: no order page, steps, symptoms, payment or result (spec §1, §6).
@@ -111,8 +112,20 @@ function withBrokerAddition(
   return [...combinations, ...patient(brokers)];
 }
 
+/**
+ * The sandbox brand (issue 16) is the provider's own brand in test mode, so a partner developer
+ * tries exactly what GENERAL offers (prices, online payment through the simulator): every
+ * combination naming `general` is granted to `sandbox` as well; it is left out of `partners`.
+ */
+function withSandbox(combinations: readonly PermissionCombination[]): readonly PermissionCombination[] {
+  const asSandbox = combinations
+    .filter((combination) => combination.includes('general'))
+    .map((combination) => combination.map((subject) => (subject === 'general' ? 'sandbox' : subject)));
+  return [...combinations, ...asSandbox];
+}
+
 /** Action → the combinations of roles and types that allow it (spec §6 rule). */
 export const PERMISSION_RULES: Readonly<Record<Action, readonly PermissionCombination[]>> =
   Object.fromEntries(
-    ACTIONS.map((action) => [action, withBrokerAddition(action, BASE_RULES[action])]),
+    ACTIONS.map((action) => [action, withSandbox(withBrokerAddition(action, BASE_RULES[action]))]),
   ) as Record<Action, readonly PermissionCombination[]>;

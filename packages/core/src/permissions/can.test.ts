@@ -7,7 +7,9 @@ import { NOT_FOR_BROKERS, PERMISSION_RULES } from './PERMISSION_RULES';
 import { ROLES } from './ROLES';
 
 const asPatient = (type: string) => ({ roles: ['PATIENT'], type });
-const typesAllowed = (action: Action) => PARTNER_TYPES.filter((type) => can(action, asPatient(type)));
+// The spec's types; the sandbox (issue 16) is checked apart: it gets exactly what general gets.
+const SPEC_TYPES = PARTNER_TYPES.filter((type) => type !== 'sandbox');
+const typesAllowed = (action: Action) => SPEC_TYPES.filter((type) => can(action, asPatient(type)));
 
 describe('the rule of spec §6', () => {
   it('allows when roles ∪ {type} contain every item of one combination', () => {
@@ -81,7 +83,7 @@ describe('known grants of spec §6', () => {
 
   it('grants registration to general only, and to anonymous visitors', () => {
     expect(can('REGISTRATION', { roles: [], type: 'general' })).toBe(true);
-    expect(PARTNER_TYPES.filter((type) => can('REGISTRATION', { roles: [], type }))).toEqual(['general']);
+    expect(SPEC_TYPES.filter((type) => can('REGISTRATION', { roles: [], type }))).toEqual(['general']);
     expect(typesAllowed('REGISTRATION')).toEqual(['general']);
   });
 
@@ -134,8 +136,8 @@ describe('decisions where spec §6 is silent', () => {
 
   it('shows "Powered by" on every partner brand but not on general, without login', () => {
     expect(can('SHOW_POWEREDBY', { roles: [], type: 'general' })).toBe(false);
-    expect(PARTNER_TYPES.filter((type) => can('SHOW_POWEREDBY', { roles: [], type }))).toHaveLength(
-      PARTNER_TYPES.length - 1,
+    expect(SPEC_TYPES.filter((type) => can('SHOW_POWEREDBY', { roles: [], type }))).toHaveLength(
+      SPEC_TYPES.length - 1,
     );
   });
 
@@ -183,7 +185,7 @@ describe('decisions where spec §6 is silent', () => {
   });
 
   it('lets every patient edit the phone number', () => {
-    expect(typesAllowed('EDIT_PHONE_NUMBER')).toEqual([...PARTNER_TYPES]);
+    expect(typesAllowed('EDIT_PHONE_NUMBER')).toEqual(SPEC_TYPES);
   });
 
   it('grants nothing that needs a role to an anonymous visitor', () => {
@@ -196,5 +198,13 @@ describe('decisions where spec §6 is silent', () => {
       'SHOW_CONTACT_INFORMATION',
       'SHOW_ADDITIONAL_ARROWS',
     ]);
+  });
+
+  it('lets the sandbox brand do exactly what general does, for every role (issue 16)', () => {
+    for (const roles of [[], ['PATIENT'], ['DOCTOR'], ['PATIENT', 'DOCTOR']]) {
+      expect(permittedActions({ roles, type: 'sandbox' })).toEqual(
+        permittedActions({ roles, type: 'general' }),
+      );
+    }
   });
 });

@@ -12,7 +12,7 @@ describe('permissionsTable', () => {
     const table = permissionsTable();
     expect(table.split('\n')).toHaveLength(ACTIONS.length + 2);
     const head = table.split('\n')[0] ?? '';
-    expect(head).toMatch(/general: general \|/);
+    expect(head).toMatch(/general: general, sandbox \|/);
     expect(head).toMatch(/insurer: welbi \|/);
     expect(head).toMatch(/insurer: inter, interrisk \|/);
   });
