@@ -35,6 +35,11 @@ export interface BackendOptions {
   issuerOrigin: string;
   /** Origin of the partner pages (`http://127.0.0.1:<partnerPort>`), trusted by every brand. */
   partnerOrigin: string;
+  /**
+   * Further exact origins every brand trusts beside `partnerOrigin` (`TRUSTED_ORIGINS`, issue 16):
+   * a partner developer's own page (`http://localhost:3000`) then carries the widget.
+   */
+  trustedOrigins: readonly string[];
   /** Folder served on the partner origin (the repo's `examples/`). */
   examplesDir: string;
   /** The settable clock; tests pass their own. */
@@ -73,6 +78,7 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
     quirks: partial.quirks ?? false,
     issuerOrigin: partial.issuerOrigin ?? `http://localhost:${port}`,
     partnerOrigin: partial.partnerOrigin ?? `http://127.0.0.1:${partnerPort}`,
+    trustedOrigins: partial.trustedOrigins ?? [],
     examplesDir: partial.examplesDir ?? REPO_EXAMPLES,
     clock: partial.clock ?? createClock(),
     faults: partial.faults,

@@ -70,8 +70,9 @@ export interface Backend {
 }
 
 function trustedOrigins(options: BackendOptions): TrustedOrigins {
-  // Every brand trusts the partner origin in the sample; a brand's list is config-driven.
-  const list = [options.partnerOrigin];
+  // Every brand trusts the partner origin in the sample, then the developer's own origins
+  // (TRUSTED_ORIGINS); the partner origin stays first. A brand's list is config-driven.
+  const list = [...new Set([options.partnerOrigin, ...options.trustedOrigins])];
   return {
     publicOrigin: options.issuerOrigin,
     partnerOrigin: options.partnerOrigin,

@@ -18,6 +18,8 @@ const lines = [
   `  Konfiguracja:          ${options.issuerOrigin}/config.json`,
   `  Dostawca tożsamości:   ${issuer}/.well-known/openid-configuration`,
   `  Przykłady partnera:    ${running.partnerUrl}/`,
+  `  Zaufane strony (TRUSTED_ORIGINS): ${backend.ctx.origins.all.join(', ')}`,
+  `  Piaskownica (sandbox): ${options.issuerOrigin}/b/sandbox/  ·  kreator fragmentu: ${options.issuerOrigin}/partner-kit/`,
   `  Opóźnienie API: ${options.delayMs} ms, ważność tokenu: ${options.tokenLifetimeS} s, QUIRKS: ${options.quirks ? 'tak' : 'nie'}`,
   '',
   'Konta testowe (login / hasło, role, telefon do logowania SMS, kod SMS 123456):',

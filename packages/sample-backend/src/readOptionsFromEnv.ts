@@ -1,4 +1,5 @@
 import type { BackendOptions } from './BackendOptions';
+import { parseTrustedOrigins } from './http/parseTrustedOrigins';
 import { RELAXED_RATE_LIMITS } from './http/RateLimits';
 
 function integer(name: string, raw: string | undefined): number | undefined {
@@ -12,7 +13,7 @@ function integer(name: string, raw: string | undefined): number | undefined {
 
 /**
  * Reads `PORT`, `HOST`, `PARTNER_PORT`, `DELAY_MS`, `TOKEN_LIFETIME_S`, `QUIRKS`, `ISSUER_ORIGIN`,
- * `RATE_LIMITS`, `SOURCEMAPS`, `FAULTS` and `FAULTS_SEED`.
+ * `RATE_LIMITS`, `SOURCEMAPS`, `FAULTS`, `FAULTS_SEED` and `TRUSTED_ORIGINS`.
  * `DELAY_MS` defaults to 400 here (a realistic feel when a person runs the server) while
  * `createBackend` defaults it to 0 (tests).
  */
@@ -34,6 +35,8 @@ export function readOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<BackendOptio
   else if (env.RATE_LIMITS !== undefined && env.RATE_LIMITS !== '') {
     throw new Error(`RATE_LIMITS must be "relaxed" or unset, got "${env.RATE_LIMITS}"`);
   }
+  const trustedOrigins = parseTrustedOrigins(env.TRUSTED_ORIGINS);
+  if (trustedOrigins.length > 0) options.trustedOrigins = trustedOrigins;
   if (env.ISSUER_ORIGIN) options.issuerOrigin = env.ISSUER_ORIGIN.replace(/\/+$/, '');
   return options;
 }

@@ -53,4 +53,22 @@ describe('partner origin', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Brak przykładów.');
   });
+
+  it('serves the examples with its own provider origin when started on another port', async () => {
+    await writeFile(
+      join(root, 'partner-site', 'port.html'),
+      '<script src="http://localhost:8080/widget/wizyta-loader.js"></script>',
+    );
+    await writeFile(join(root, 'partner-site', 'port.js'), "postMessage(1, 'http://localhost:8080');");
+    const moved = createPartnerApp(root, 'http://localhost:18080');
+    const page = await (
+      await moved.fetch(new Request('http://127.0.0.1:18081/partner-site/port.html'))
+    ).text();
+    expect(page).toContain('src="http://localhost:18080/widget/wizyta-loader.js"');
+    const script = await (
+      await moved.fetch(new Request('http://127.0.0.1:18081/partner-site/port.js'))
+    ).text();
+    expect(script).toBe("postMessage(1, 'http://localhost:18080');");
+    expect(await (await get('/partner-site/port.js')).text()).toContain("'http://localhost:8080'");
+  });
 });

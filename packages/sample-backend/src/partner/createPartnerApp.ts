@@ -20,6 +20,21 @@ const TYPES: Record<string, string> = {
 
 const HIDDEN = new Set(['node_modules', 'package.json', 'tsconfig.json']);
 
+/** The origin the example pages are written against (`npm start`'s default). */
+export const EXAMPLES_PORTAL_ORIGIN = 'http://localhost:8080';
+const REWRITTEN = new Set(['.html', '.js', '.mjs']);
+
+/**
+ * The examples name the provider as `http://localhost:8080`, as a partner's page names its
+ * provider. A server started on another port (`PORT=18080 npm start`) serves them with its own
+ * origin there instead, so their script tags, their CSP and their `postMessage` targets follow it.
+ */
+export function followPortalOrigin(text: string, portalOrigin: string): string {
+  return portalOrigin === EXAMPLES_PORTAL_ORIGIN
+    ? text
+    : text.replaceAll(EXAMPLES_PORTAL_ORIGIN, portalOrigin);
+}
+
 /**
  * The partner pages' CSP: what a careful partner would send — its own scripts plus the
  * provider's origin (widget script, its API, the framed portal), nothing inline.
@@ -72,7 +87,7 @@ export function createPartnerApp(root: string, portalOrigin: string): Hono {
     if (info?.isDirectory()) {
       if (!path.endsWith('/')) return c.redirect(`${path}/`, 301);
       const index = await readFile(join(target, 'index.html'), 'utf8').catch(() => undefined);
-      if (index !== undefined) return c.html(index);
+      if (index !== undefined) return c.html(followPortalOrigin(index, portalOrigin));
       const names = (await readdir(target, { withFileTypes: true }))
         .filter((e) => !e.name.startsWith('.') && !HIDDEN.has(e.name))
         .map((e) => (e.isDirectory() ? `${e.name}/` : e.name))
@@ -81,7 +96,9 @@ export function createPartnerApp(root: string, portalOrigin: string): Hono {
     }
     const type = TYPES[extname(target)];
     if (!info?.isFile() || !type) return c.text('Nie znaleziono.', 404);
-    return c.body(await readFile(target), 200, { 'Content-Type': type });
+    const body = await readFile(target);
+    if (!REWRITTEN.has(extname(target))) return c.body(body, 200, { 'Content-Type': type });
+    return c.body(followPortalOrigin(body.toString('utf8'), portalOrigin), 200, { 'Content-Type': type });
   });
   return app;
 }
