@@ -1,5 +1,6 @@
 // Public API of @wizyta/core. Each area's barrel lists its exports by name; this file lists the areas.
 export * from './api';
+export * from './attribution';
 export * from './brands';
 export * from './calendar';
 export * from './client';

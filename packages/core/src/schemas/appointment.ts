@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AddressSchema } from './address';
+import { AttributionSchema } from './attribution';
 import { DictionaryIdSchema, EntityIdSchema } from './entityId';
 import { InvoiceSchema } from './invoice';
 import { OrderPatientSchema } from './orderPatient';
@@ -29,6 +30,8 @@ export const CreateAppointmentRequestSchema = z
     invoice: z.optional(InvoiceSchema),
     countryId: z.optional(DictionaryIdSchema),
     languageId: z.optional(DictionaryIdSchema),
+    /** Where the booking came from (issue 16): the partner and the page's `utm_*`. */
+    attribution: z.optional(AttributionSchema),
   })
   .check(
     z.refine((body) => body.forNfz || body.paymentType !== undefined, {

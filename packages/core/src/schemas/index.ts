@@ -10,6 +10,7 @@ export {
   CreateAppointmentRequestSchema,
   CreateAppointmentResponseSchema,
 } from './appointment';
+export { AttributionSchema } from './attribution';
 export type { CallBackRequest } from './callBack';
 export { CallBackRequestSchema } from './callBack';
 export type { ChatMessage, SendMessageRequest } from './chatMessage';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AttributionSchema } from './attribution';
 import { DoctorSchema } from './doctor';
 import { EntityIdSchema } from './entityId';
 import { IsoDateTimeSchema } from './isoDateTime';
@@ -27,5 +28,7 @@ export const VisitSchema = z.object({
   specializationName: z.string(),
   prescriptionVisitUrl: z.nullish(z.url()),
   aureroVisitUrl: z.nullish(z.url()),
+  /** Where the booking came from, as it was booked (issue 16); absent when nothing was known. */
+  attribution: z.optional(AttributionSchema),
 });
 export type Visit = z.infer<typeof VisitSchema>;

@@ -28,6 +28,12 @@ function initialStatus(body: CreateAppointmentRequest, price: number): ProcessSt
   return 'WAITING_FOR_PAYMENT';
 }
 
+function hasAttribution(
+  attribution: CreateAppointmentRequest['attribution'],
+): attribution is NonNullable<CreateAppointmentRequest['attribution']> {
+  return attribution !== undefined && (attribution.partner !== undefined || attribution.utm !== undefined);
+}
+
 function patientsOf(body: CreateAppointmentRequest, fallbackName: string): Record<string, string> {
   const entries = body.patients.map((p, index) => {
     const name =
@@ -74,6 +80,8 @@ function newVisit(
       specializationName: specialization?.name ?? 'Internista',
       prescriptionVisitUrl: null,
       aureroVisitUrl: null,
+      // Where the booking came from (issue 16), as the contract's schema left it: whitelisted keys.
+      ...(hasAttribution(body.attribution) ? { attribution: body.attribution } : {}),
     },
     ownerSub: user.sub,
     doctorId: hold.doctorId,
