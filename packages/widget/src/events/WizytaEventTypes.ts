@@ -27,6 +27,15 @@ export type WizytaStep =
   | 'result'
   | 'noDoctors';
 
+/**
+ * Where a booking came from (issue 16): the element's `partner` (else the page's `?partner=`) and
+ * the page's `utm_*` parameters (else the element's `utm-*` attributes), whitelisted and checked.
+ */
+export interface WizytaAttribution {
+  readonly partner?: string;
+  readonly utm?: Readonly<Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>>;
+}
+
 /** The payment state reported by `wizyta:payment`. */
 export type WizytaPaymentStatus = 'pending' | 'accepted' | 'rejected';
 
@@ -45,12 +54,16 @@ export interface WizytaEventMap {
     readonly appointmentType: string;
     readonly expiresAt: string | null;
   };
-  /** The visit is booked: appointment id, start (ISO date-time), type and price in PLN. */
+  /**
+   * The visit is booked: appointment id, start (ISO date-time), type, price in PLN, and the
+   * partner and `utm_*` values it was booked with (`{}` when there were none).
+   */
   'wizyta:booked': WizytaEventBase & {
     readonly appointmentId: string;
     readonly start: string;
     readonly appointmentType: string;
     readonly price: number;
+    readonly attribution: WizytaAttribution;
   };
   /** The online payment of `appointmentId` changed state. */
   'wizyta:payment': WizytaEventBase & {

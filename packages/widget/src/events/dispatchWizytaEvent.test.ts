@@ -18,6 +18,7 @@ describe('dispatchWizytaEvent', () => {
       start: '2025-03-30T10:00:00Z',
       appointmentType: 'CALL',
       price: 150,
+      attribution: { partner: 'przyklad', utm: { source: 'x' } },
     };
     const event = dispatchWizytaEvent(inner, 'wizyta:booked', payload);
 

@@ -1,3 +1,4 @@
+import { hostAttribution } from '../attribution/hostAttribution';
 import { releaseReserve } from '../element/releaseReserveOnInput';
 import type { WizytaBookingAttributes } from '../element/WizytaBookingAttributes';
 import { dispatchWizytaEvent } from '../events/dispatchWizytaEvent';
@@ -134,6 +135,7 @@ export function createFrameView(
         attributes,
         paymentReturn,
         configUrl: options.configUrl,
+        attribution: hostAttribution(host, window.location.href),
       });
       container.replaceChildren(frame);
     },

@@ -1,3 +1,5 @@
+import type { Attribution } from '../../../core/src/attribution/attributionRules';
+import { setAttributionQuery } from '../attribution/hostAttribution';
 import { widgetBaseUrl } from '../element/scriptUrl';
 import type { WizytaBookingAttributes } from '../element/WizytaBookingAttributes';
 import { attributeName, FRAME_PROPS } from '../frame/frameProps';
@@ -20,6 +22,8 @@ export interface FlowFrameInput {
   readonly paymentReturn: FramePaymentReturn | null;
   /** The `config-url` the type came from: a brand path of the provider's picks that deployment. */
   readonly configUrl?: string;
+  /** The booking's partner and `utm_*` (issue 16), already checked: they travel in the query. */
+  readonly attribution?: Attribution;
 }
 
 /**
@@ -42,6 +46,7 @@ export function flowFrameUrl(scriptUrl: string, input: FlowFrameInput): string {
     if (prop === 'lang' || prop === 'prefill' || value === undefined || value.length > 256) continue;
     url.searchParams.set(attributeName(prop), value);
   }
+  setAttributionQuery(url.searchParams, input.attribution);
   if (input.paymentReturn) {
     url.searchParams.set('appointmentId', input.paymentReturn.appointmentId);
     url.searchParams.set('paymentStatus', input.paymentReturn.paymentStatus);

@@ -1,5 +1,7 @@
 import { BookingApp, type BookingEventHandler, type SearchDraft, searchEvent } from '@wizyta/booking';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { readAttribution } from '../../../core/src/attribution/readAttribution';
+import { withAttribution } from '../attribution/withAttribution';
 import { widgetCaptchaSetup } from '../captcha/widgetCaptchaSetup';
 import { brandOf, createOrderActor, type OrderActor, type PaymentStatus } from '../core';
 import type { BookingRootProps } from './BookingRootProps';
@@ -30,15 +32,24 @@ export interface FlowRootProps extends BookingRootProps {
  * parameters leave the address bar. The gateway is told to return to this page (`returnUrl`).
  */
 export function FlowRoot(props: FlowRootProps) {
-  const { config, messages, search, prefill, emit, firstSearch, pageUrl, onPaymentHandoff } = props;
+  const { config, messages, search, prefill, emit, firstSearch, pageUrl, onPaymentHandoff, partner } = props;
   const [searched] = useState(firstSearch);
   const [paymentReturn] = useState(() => readPaymentReturn(window.location.href));
   const session = useMemo(() => createWidgetSession(config, window.location.href), [config]);
   const captcha = useMemo(() => widgetCaptchaSetup(config), [config]);
   const handoff = useRef(onPaymentHandoff);
   handoff.current = onPaymentHandoff;
+  // Where the booking came from (issue 16): the element's partner, else the page's (in a flow frame:
+  // the frame's own query, which the partner page's element wrote) — read when booked.
+  const read = () => readAttribution((key) => (key === 'partner' ? partner : null), window.location.href);
+  const attribution = useRef(read);
+  attribution.current = read;
   const orderApi = useMemo(
-    () => returnedPaymentApi(session, paymentReturn, (ticket) => handoff.current?.(ticket)),
+    () =>
+      withAttribution(
+        returnedPaymentApi(session, paymentReturn, (ticket) => handoff.current?.(ticket)),
+        () => attribution.current(),
+      ),
     [session, paymentReturn],
   );
   const [actor, setActor] = useState<OrderActor | null>(null);
@@ -98,7 +109,7 @@ export function FlowRoot(props: FlowRootProps) {
   // The step the flow last reported (the prefill rule below needs it).
   const stepRef = useRef<string>('search');
   const onEvent = useMemo<BookingEventHandler>(() => {
-    const forward = forwardBookingEvents(emit);
+    const forward = forwardBookingEvents(emit, () => attribution.current());
     return (name, detail) => {
       if (name === 'step') stepRef.current = (detail as { step: string }).step;
       forward(name, detail);

@@ -1,4 +1,5 @@
 import type { BookingEventHandler, BookingEventMap, BookingEventName } from '@wizyta/booking';
+import type { Attribution } from '../../../core/src/attribution/attributionRules';
 import type { WizytaEmit } from './BookingRootProps';
 
 type Forwarders = { readonly [Name in BookingEventName]: (detail: BookingEventMap[Name]) => void };
@@ -6,10 +7,14 @@ type Forwarders = { readonly [Name in BookingEventName]: (detail: BookingEventMa
 /**
  * The booking flow's `onEvent` as the element's typed host events: `step` → `wizyta:step`,
  * `reserved` → `wizyta:reserved`, `booked` → `wizyta:booked`, `payment` → `wizyta:payment`,
- * `error` → `wizyta:error` (a payment state reported twice is sent once). The details are copied field by field, so nothing the flow might add
+ * `error` → `wizyta:error` (a payment state reported twice is sent once); `wizyta:booked` also
+ * carries the booking's attribution (issue 16). The details are copied field by field, so nothing the flow might add
  * later (personal data above all) leaks to the host page unreviewed.
  */
-export function forwardBookingEvents(emit: WizytaEmit): BookingEventHandler {
+export function forwardBookingEvents(
+  emit: WizytaEmit,
+  attribution: () => Attribution = () => ({}),
+): BookingEventHandler {
   // The payment result may reach the widget twice (the flow's own report and the adapter's on the
   // payment return, see BookingRoot): the host hears each state of a payment once.
   let lastPayment = '';
@@ -18,7 +23,7 @@ export function forwardBookingEvents(emit: WizytaEmit): BookingEventHandler {
     reserved: ({ start, appointmentType, expiresAt }) =>
       emit('wizyta:reserved', { start, appointmentType, expiresAt }),
     booked: ({ appointmentId, start, appointmentType, price }) =>
-      emit('wizyta:booked', { appointmentId, start, appointmentType, price }),
+      emit('wizyta:booked', { appointmentId, start, appointmentType, price, attribution: attribution() }),
     payment: ({ appointmentId, status }) => {
       const key = `${appointmentId} ${status}`;
       if (key === lastPayment) return;
