@@ -32,6 +32,14 @@ export interface WizytaBookingAttributes {
   mode?: 'popup' | 'dialog';
   /** In the popup modes: present while the dialog is open. */
   open?: boolean | '';
+  /** Campaign parameters for the booking's attribution; default: the page address's `utm_*`. */
+  'utm-source'?: string;
+  'utm-medium'?: string;
+  'utm-campaign'?: string;
+  'utm-term'?: string;
+  'utm-content'?: string;
+  /** Opt in to the `dataLayer` bridge: the global array's name (empty: `dataLayer`); needs `Wizyta('consent', true)`. */
+  'data-layer'?: string;
 }
 
 /** The element class. */
@@ -57,6 +65,12 @@ export interface WizytaGlobal {
   (command: 'close'): void;
   /** Prefills every `<wizyta-booking>` on the page. */
   (command: 'prefill', prefill: Readonly<Record<string, unknown>>): void;
+  /**
+   * The visitor's analytics consent: `true` lets elements with a `data-layer` attribute push
+   * `wizyta_ready`, `wizyta_step` and `wizyta_booked` (no personal data) to the page's
+   * `dataLayer`; `false` stops it. Nothing is pushed before `true`.
+   */
+  (command: 'consent', granted: boolean): void;
 }
 
 /** The message a trusted parent frame posts to prefill the widget (exact target origin). */

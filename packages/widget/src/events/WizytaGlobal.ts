@@ -17,6 +17,12 @@ export interface WizytaGlobal {
   (command: 'close'): void;
   /** Prefills every `<wizyta-booking>` on the page (the `prefill` attribute's data, as an object). */
   (command: 'prefill', prefill: Readonly<Record<string, unknown>>): void;
+  /**
+   * The visitor's analytics consent: `true` lets elements with a `data-layer` attribute push
+   * `wizyta_ready`, `wizyta_step` and `wizyta_booked` (no personal data) to the page's
+   * `dataLayer`; `false` stops it. Nothing is pushed before `true`.
+   */
+  (command: 'consent', granted: boolean): void;
   /** Calls queued before the bundle loaded (the stub's only state). */
   q?: WizytaQueuedCall[];
   /** True once the real API replaced the stub. */

@@ -11,7 +11,8 @@ type Listener = (event: Event) => void;
  * before the bundle loaded, in order. `Wizyta('on', name, handler)` listens on `document` (host
  * events bubble and are composed); `Wizyta('off', name, handler)` removes it; `Wizyta('open', {…})`
  * opens the booking in a dialog and `Wizyta('close')` closes it; `Wizyta('prefill', {…})` hands
- * every element the partner's prefill. Without the loader (which does it
+ * every element the partner's prefill; `Wizyta('consent', true|false)` turns the opt-in `dataLayer`
+ * bridge on or off (`analytics/dataLayerBridge.ts`). Without the loader (which does it
  * itself) it also makes `data-wizyta-open` elements open the dialog. Idempotent.
  */
 export function installWizytaGlobal(win: Window & typeof globalThis = window): WizytaGlobal {
@@ -22,6 +23,11 @@ export function installWizytaGlobal(win: Window & typeof globalThis = window): W
 
   const run = (args: WizytaQueuedCall): void => {
     const [command, name, handler] = Array.from(args);
+    // The dataLayer bridge is a chunk of its own: pages that never give consent never load it.
+    if (command === 'consent') {
+      void import('../analytics/dataLayerBridge').then((m) => m.setDataLayerConsent(win, name === true));
+      return;
+    }
     if (command === 'open' || command === 'close' || command === 'prefill') {
       if (command === 'open') openFlowDialog(doc, name);
       else if (command === 'prefill') prefillAll(doc, name);
