@@ -1,6 +1,7 @@
 import type { WizytaGlobal } from '../events/WizytaGlobal';
 import { onOpenClick } from '../host/openTrigger';
 import { reservedHeightCss } from '../styles/reservedHeightCss';
+import { reportUnregisteredOrigin } from './reportUnregisteredOrigin';
 
 const TAG = 'wizyta-booking';
 /** How long the loader waits for the bundle before offering the hosted portal instead. */
@@ -83,7 +84,10 @@ export function startLoader(
     const script = doc.createElement('script');
     script.type = 'module';
     script.src = new URL('wizyta-widget.js', loaderUrl).href;
-    script.onerror = fallback;
+    script.onerror = () => {
+      fallback();
+      reportUnregisteredOrigin(win, script.src);
+    };
     doc.head.append(script);
     win.setTimeout(fallback, fallbackAfterMs);
   };
