@@ -194,6 +194,8 @@ export default [
         if (/\/widget\/src\/root\/(runSsoPopup|ssoPopupStage|awaitSsoTokens|ssoMessages)\.ts$/.test(id))
           return 'sso';
         if (id.endsWith('/messages/messagesEn.ts')) return 'messagesEn';
+        // The dataLayer bridge (issue 16): only pages that report analytics consent load it.
+        if (id.includes('/widget/src/analytics/')) return 'dataLayer';
       },
       assetFileNames: 'workers/[name]-[hash][extname]',
       sourcemap: true,

@@ -71,6 +71,6 @@ test('on an origin the provider has not registered, the console names the origin
   await expect
     .poll(() => errors.find((line) => line.includes('[wizyta]')))
     .toContain(
-      'http://localhost:8081 is not registered with the provider, so the widget cannot load here. Ask to register exactly http://localhost:8081 (sample backend: TRUSTED_ORIGINS=http://localhost:8081). http://localhost:8080/partner-kit/#origin',
+      '[wizyta] register http://localhost:8081 with the provider: http://localhost:8080/partner-kit/',
     );
 });

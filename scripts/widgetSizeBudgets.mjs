@@ -37,12 +37,16 @@ export function staticClosure(entry) {
  * `entry` and everything it imports, statically or with `import()`, transitively — except the
  * chunks a Polish SMS booking never asks for (keycloak-js and the SSO popup's code: SSO; the English
  * catalogue; ALTCHA: only a brand with `captchaSiteKey` shows a captcha, and the budget is the
- * default brand's).
+ * default brand's; the dataLayer bridge: only a page reporting analytics consent loads it).
  */
 function bookingClosure(entry) {
   const seen = new Set();
   const visit = (file) => {
-    if (seen.has(file) || !existsSync(file) || /\/(keycloak|sso|messagesEn|altcha)-[^/]*\.js$/.test(file))
+    if (
+      seen.has(file) ||
+      !existsSync(file) ||
+      /\/(keycloak|sso|messagesEn|altcha|dataLayer)-[^/]*\.js$/.test(file)
+    )
       return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');

@@ -36,6 +36,7 @@ import { registeredRedirectUris } from './idp/isAllowedRedirectUri';
 import { HONO_REALM_PATHS, registerIdpPages } from './idp/registerIdpPages';
 import { renderIndexPage } from './pages/renderIndexPage';
 import { createPartnerApp } from './partner/createPartnerApp';
+import { registerPartnerKit } from './partnerKit/registerPartnerKit';
 import { registerPortalHosting } from './portal/registerPortalHosting';
 import { createSmsCodeStore } from './sms/createSmsCodeStore';
 import { registerSmsLogin } from './sms/registerSmsLogin';
@@ -192,6 +193,11 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
   registerApi(app, ctx);
   registerWidgetHosting(app, undefined, { sourcemaps: options.sourcemaps });
+  registerPartnerKit(app, () => ({
+    origin: options.issuerOrigin,
+    brands: ['sandbox', ...BRAND_TYPES.filter((type) => type !== 'sandbox')],
+    trusted: origins.all,
+  }));
   registerPortalHosting(app);
   app.get('/', (c) =>
     c.html(renderIndexPage({ issuer, partnerOrigin: options.partnerOrigin, brands: BRAND_TYPES })),
