@@ -30,7 +30,9 @@ test('a booking from ?utm_source=x&utm_medium=y&evil=z carries exactly the white
   await page.goto(`${PARTNER}?utm_source=x&utm_medium=y&evil=z`);
   // The partner opts in to the dataLayer bridge and reports the visitor's consent.
   await page.locator('wizyta-booking').evaluate((element) => element.setAttribute('data-layer', ''));
-  await page.evaluate(() => window.Wizyta?.('consent', true));
+  await page.evaluate(() =>
+    (window as unknown as { Wizyta(command: string, granted: boolean): void }).Wizyta('consent', true),
+  );
   const widget = flow(page);
   await searchVisit(widget);
   await widget.getByRole('button', { name: 'Dalej' }).click();
