@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { flow, personalAndSymptoms, searchVisit, signInBySms } from '../widget-bookingSteps';
-import { quickStartBlock, shellCommands } from './quickStartDoc';
+import { quickStartBlock, shellCommands } from './quickStartBlock';
 import { serveStatic } from './serveStatic';
 import { type Started, startCommand, waitForUrl } from './startCommand';
 

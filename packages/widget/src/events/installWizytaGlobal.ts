@@ -12,7 +12,7 @@ type Listener = (event: Event) => void;
  * events bubble and are composed); `Wizyta('off', name, handler)` removes it; `Wizyta('open', {…})`
  * opens the booking in a dialog and `Wizyta('close')` closes it; `Wizyta('prefill', {…})` hands
  * every element the partner's prefill; `Wizyta('consent', true|false)` turns the opt-in `dataLayer`
- * bridge on or off (`analytics/dataLayerBridge.ts`). Without the loader (which does it
+ * bridge on or off (`analytics/setDataLayerConsent.ts`). Without the loader (which does it
  * itself) it also makes `data-wizyta-open` elements open the dialog. Idempotent.
  */
 export function installWizytaGlobal(win: Window & typeof globalThis = window): WizytaGlobal {
@@ -25,7 +25,7 @@ export function installWizytaGlobal(win: Window & typeof globalThis = window): W
     const [command, name, handler] = Array.from(args);
     // The dataLayer bridge is a chunk of its own: pages that never give consent never load it.
     if (command === 'consent') {
-      void import('../analytics/dataLayerBridge').then((m) => m.setDataLayerConsent(win, name === true));
+      void import('../analytics/setDataLayerConsent').then((m) => m.setDataLayerConsent(win, name === true));
       return;
     }
     if (command === 'open' || command === 'close' || command === 'prefill') {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchWizytaEvent } from '../events/dispatchWizytaEvent';
-import { setDataLayerConsent } from './dataLayerBridge';
+import { setDataLayerConsent } from './setDataLayerConsent';
 
 type Layered = Window & typeof globalThis & { dataLayer?: unknown[]; myLayer?: unknown[] };
 const win = window as Layered;
