@@ -7,7 +7,13 @@ import type { useWizyta as UseWizyta } from './useWizyta';
 import type { WizytaBooking as Booking } from './WizytaBooking';
 
 const SRC = 'http://localhost:8080/widget/wizyta-loader.js';
-const BOOKED = { appointmentId: '7', start: '2026-11-25T10:00:00+01:00', appointmentType: 'CALL', price: 0 };
+const BOOKED = {
+  appointmentId: '7',
+  start: '2026-11-25T10:00:00+01:00',
+  appointmentType: 'CALL',
+  price: 0,
+  attribution: {},
+};
 
 let WizytaBooking: typeof Booking;
 let useWizyta: typeof UseWizyta;

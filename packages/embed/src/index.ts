@@ -1,5 +1,6 @@
 // Public API of @wizyta/embed. Importing it does nothing; `loadWizyta()` loads the widget.
 export type {
+  WizytaAttribution,
   WizytaEventBase,
   WizytaEventMap,
   WizytaEventName,

@@ -10,6 +10,7 @@ const BOOKED = {
   start: '2026-11-25T10:00:00+01:00',
   appointmentType: 'CALL',
   price: 99,
+  attribution: { partner: 'moj-sklep' },
 };
 
 let loadWizyta: typeof LoadWizyta;

@@ -9,6 +9,7 @@ export type { WizytaEventListener } from './events/dispatchWizytaEvent';
 export { dispatchWizytaEvent } from './events/dispatchWizytaEvent';
 export { installWizytaGlobal } from './events/installWizytaGlobal';
 export type {
+  WizytaAttribution,
   WizytaEventBase,
   WizytaEventMap,
   WizytaEventName,

@@ -1,6 +1,7 @@
 import type { WizytaEventMap, WizytaEventName, WizytaEventVersion } from './WizytaEventTypes';
 
 export type {
+  WizytaAttribution,
   WizytaEventBase,
   WizytaEventMap,
   WizytaEventName,
