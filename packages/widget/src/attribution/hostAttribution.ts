@@ -1,5 +1,5 @@
-import type { Attribution } from '../../../core/src/attribution/attributionRules';
-import { readAttribution } from '../../../core/src/attribution/readAttribution';
+import type { Attribution } from '@wizyta/core/attribution/attributionRules';
+import { readAttribution } from '@wizyta/core/attribution/readAttribution';
 
 /**
  * The booking's attribution as the partner page's element sees it (issue 16): its `partner` and

@@ -1,4 +1,4 @@
-import type { Attribution } from '../../../core/src/attribution/attributionRules';
+import type { Attribution } from '@wizyta/core/attribution/attributionRules';
 import type { OrderApi } from '../core';
 
 /**

@@ -1,4 +1,4 @@
-import type { Attribution } from '../../../core/src/attribution/attributionRules';
+import type { Attribution } from '@wizyta/core/attribution/attributionRules';
 import { setAttributionQuery } from '../attribution/hostAttribution';
 import { widgetBaseUrl } from '../element/scriptUrl';
 import type { WizytaBookingAttributes } from '../element/WizytaBookingAttributes';

@@ -1,6 +1,6 @@
 import { BookingApp, type BookingEventHandler, type SearchDraft, searchEvent } from '@wizyta/booking';
+import { readAttribution } from '@wizyta/core/attribution/readAttribution';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { readAttribution } from '../../../core/src/attribution/readAttribution';
 import { withAttribution } from '../attribution/withAttribution';
 import { widgetCaptchaSetup } from '../captcha/widgetCaptchaSetup';
 import { brandOf, createOrderActor, type OrderActor, type PaymentStatus } from '../core';

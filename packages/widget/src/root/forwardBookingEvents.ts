@@ -1,5 +1,5 @@
 import type { BookingEventHandler, BookingEventMap, BookingEventName } from '@wizyta/booking';
-import type { Attribution } from '../../../core/src/attribution/attributionRules';
+import type { Attribution } from '@wizyta/core/attribution/attributionRules';
 import type { WizytaEmit } from './BookingRootProps';
 
 type Forwarders = { readonly [Name in BookingEventName]: (detail: BookingEventMap[Name]) => void };
