@@ -1,4 +1,4 @@
-/** A user-facing text in both UI languages. */
+/** A user-facing text in Polish and English (Ukrainian is added where it is needed: see `TranslatedText`). */
 export interface LocalizedText {
   readonly pl: string;
   readonly en: string;

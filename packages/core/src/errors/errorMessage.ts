@@ -6,8 +6,10 @@ import { ERROR_CODES, type ErrorKey, isErrorKey, UNEXPECTED_ERROR_CODE } from '.
  *
  * Accepts any number because codes arrive from the server untyped; a code the catalogue does not
  * know shows the "unexpected error" text (4982) rather than nothing, so a toast is never empty.
+ * Polish and English only: Ukrainian error texts live in the message catalogue (format them with
+ * `Messages.formatError`), so that this table, which every page ships, stays small.
  */
-export function errorMessage(code: ErrorKey | number, locale: Locale = 'pl'): string {
+export function errorMessage(code: ErrorKey | number, locale: Exclude<Locale, 'uk'> = 'pl'): string {
   const key = isErrorKey(code) ? code : UNEXPECTED_ERROR_CODE;
   return ERROR_CODES[key][locale];
 }

@@ -42,7 +42,7 @@ export type MessageId = keyof UnionToIntersection<Modules['pl']> & string;
 /** A complete source catalogue of one language: every id, an ICU message string each. */
 export type SourceMessages = Readonly<Record<MessageId, string>>;
 
-function merge(language: 'pl' | 'en'): SourceMessages {
+function merge(language: 'pl' | 'en' | 'uk'): SourceMessages {
   return Object.assign({}, ...MESSAGE_MODULES.map((module) => module[language]));
 }
 
@@ -51,3 +51,6 @@ export const messagesPl: SourceMessages = merge('pl');
 
 /** The English translation of {@link messagesPl}. */
 export const messagesEn: SourceMessages = merge('en');
+
+/** The Ukrainian translation of {@link messagesPl}. */
+export const messagesUk: SourceMessages = merge('uk');

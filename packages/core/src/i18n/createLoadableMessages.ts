@@ -24,7 +24,7 @@ const merge = (into: MessageRecord, chunk: MessageRecord | undefined): MessageRe
 /**
  * {@link createMessagesFrom} over a catalogue delivered in chunks: an app ships the messages its
  * first screen needs and adds each area's chunk (`visits.*`, `account.*`…) before the screen that
- * uses it renders, so `t` stays synchronous. Formatting and the pl ⇄ en fallback are exactly
+ * uses it renders, so `t` stays synchronous. Formatting and the fallback (pl ⇄ en, uk → pl) are exactly
  * `createMessagesFrom`'s over the chunks added so far; each distinct problem is still reported
  * once, across additions.
  */
@@ -42,7 +42,7 @@ export function createLoadableMessages(
     report(error);
   };
 
-  let catalogue: MessageCatalogue = { pl: initial.pl ?? {}, en: initial.en ?? {} };
+  let catalogue: MessageCatalogue = { pl: initial.pl ?? {}, en: initial.en ?? {}, uk: initial.uk ?? {} };
   let current = createMessagesFrom(locale, catalogue, { onError });
 
   const messages: Messages = {
@@ -59,7 +59,11 @@ export function createLoadableMessages(
   return {
     messages,
     add(chunk) {
-      catalogue = { pl: merge(catalogue.pl, chunk.pl), en: merge(catalogue.en, chunk.en) };
+      catalogue = {
+        pl: merge(catalogue.pl, chunk.pl),
+        en: merge(catalogue.en, chunk.en),
+        uk: merge(catalogue.uk ?? {}, chunk.uk),
+      };
       // A fresh formatter rather than mutating the records @formatjs/intl holds: its caches
       // and lookups are then never out of step with the catalogue.
       current = createMessagesFrom(locale, catalogue, { onError });

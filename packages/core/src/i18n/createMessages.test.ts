@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type MessageId, messagesEn, messagesPl } from './catalogue';
+import { type MessageId, messagesEn, messagesPl, messagesUk } from './catalogue';
 import { compileMessages } from './compileMessages';
 import { createMessages } from './createMessages';
 import { createMessagesFrom } from './createMessagesFrom';
@@ -38,6 +38,43 @@ describe('createMessages', () => {
     expect(pl.formatError(4311)).toBe('Sesja wygasła. Zostałeś wylogowany.');
     expect(en.formatError('SLOT_TAKEN')).toBe('The selected time has already been taken by someone else.');
     expect(pl.formatError(1234)).toBe(messagesPl['error.4982']);
+  });
+
+  it('speaks Ukrainian with uk-UA: its four plural forms, PLN and Warsaw time', () => {
+    const uk = createMessages('uk');
+    expect([uk.locale, uk.intlLocale]).toEqual(['uk', 'uk-UA']);
+    expect(uk.t('common.signIn')).toBe('Увійти');
+    expect(uk.t('common.pageOf', { page: 2, pageCount: 5 })).toBe('Сторінка 2 з 5');
+    const results = [1, 3, 5, 21, 22, 25, 1.5].map((count) => uk.t('common.resultCount', { count }));
+    expect(results).toEqual([
+      '1 результат',
+      '3 результати',
+      '5 результатів',
+      '21 результат',
+      '22 результати',
+      '25 результатів',
+      '1,5 результату',
+    ]);
+    expect(plain(uk.formatPrice(1234.5))).toBe('1 234,50 PLN');
+    expect(plain(uk.formatDateTime('2025-06-30T22:00:00Z'))).toBe('01.07.2025, 00:00');
+    expect(uk.formatError(4311)).toBe('Сеанс завершився. Ви вийшли з системи.');
+    expect(uk.formatError(1234)).toBe(uk.t('error.4982'));
+  });
+
+  it('falls back from a missing Ukrainian text to Polish (the complete source), not English', () => {
+    const onError = vi.fn();
+    const { 'common.close': _dropped, ...uk } = messagesUk;
+    const messages = createMessages('uk', { messages: { pl: messagesPl, en: messagesEn, uk }, onError });
+    expect(messages.t('common.close')).toBe('Zamknij');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(String(onError.mock.calls[0]?.[0])).toContain('common.close');
+  });
+
+  it('treats a catalogue without Ukrainian as all-Polish for uk, reporting each id', () => {
+    const onError = vi.fn();
+    const messages = createMessages('uk', { messages: { pl: messagesPl, en: messagesEn }, onError });
+    expect(messages.t('common.save')).toBe('Zapisz');
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('falls back from a missing English text to Polish and reports it once', () => {
@@ -91,13 +128,17 @@ describe('createMessages', () => {
 });
 
 describe('pre-compiled messages', () => {
-  const compiled = { pl: compileMessages(messagesPl), en: compileMessages(messagesEn) };
+  const compiled = {
+    pl: compileMessages(messagesPl),
+    en: compileMessages(messagesEn),
+    uk: compileMessages(messagesUk),
+  };
   // Every argument any message names gets a value (a number suits plain, number and plural arguments).
   const values = Object.fromEntries(
     [...JSON.stringify(compiled).matchAll(/"value":"([A-Za-z_][A-Za-z0-9_]*)"/g)].map((m) => [m[1], 3]),
   );
 
-  it.each(['pl', 'en'] as const)('give exactly the texts of the source strings (%s)', (locale) => {
+  it.each(['pl', 'en', 'uk'] as const)('give exactly the texts of the source strings (%s)', (locale) => {
     const fromSource = createMessages(locale, silent);
     const fromAst = createMessagesFrom(locale, compiled, silent);
     for (const id of Object.keys(messagesPl) as MessageId[]) {

@@ -12,10 +12,15 @@ export type MessageRecord =
   | Readonly<Record<string, string>>
   | Readonly<Record<string, MessageFormatElement[]>>;
 
-/** Messages of both languages; each is the other's fallback. */
+/**
+ * Messages of each language. Polish and English are each other's fallback; Ukrainian falls back
+ * to Polish, the source language (always complete). Ukrainian is optional: a bundle that never
+ * shows it does not carry it.
+ */
 export interface MessageCatalogue {
   readonly pl: MessageRecord;
   readonly en: MessageRecord;
+  readonly uk?: MessageRecord;
 }
 
 /** A value of an ICU placeholder (`{price}`, `{count, plural, …}`). */
@@ -32,11 +37,11 @@ export interface CreateMessagesOptions {
 /** Texts and formats of one UI language. */
 export interface Messages {
   readonly locale: Locale;
-  /** The BCP 47 locale used for plurals, numbers and dates (`pl-PL`, `en-US`). */
+  /** The BCP 47 locale used for plurals, numbers and dates (`pl-PL`, `en-US`, `uk-UA`). */
   readonly intlLocale: string;
   /** The message `id` with `values` filled in; see {@link createMessages} for the fallback rules. */
   t(id: MessageId, values?: Readonly<Record<string, MessageValue>>): string;
-  /** PLN in this language's conventions: `150,00 zł`, `PLN 150.00`. */
+  /** PLN in this language's conventions: `150,00 zł`, `PLN 150.00`, `150,00 PLN`. */
   formatPrice(amount: number): string;
   /** Warsaw calendar day: `30.03.2025`, `03/30/2025`. */
   formatDate(value: string | Date): string;
@@ -48,7 +53,10 @@ export interface Messages {
   formatError(code: ErrorKey | number): string;
 }
 
-const OTHER: Readonly<Record<Locale, Locale>> = { pl: 'en', en: 'pl' };
+// Ukrainian falls back to Polish rather than English: Polish is the complete source catalogue,
+// and a patient who reads Ukrainian in Poland is likelier to follow Polish than English.
+const OTHER: Readonly<Record<Locale, Locale>> = { pl: 'en', en: 'pl', uk: 'pl' };
+const NONE: MessageRecord = {};
 
 /**
  * {@link createMessages} over a catalogue the caller supplies. It does not import the built-in
@@ -67,8 +75,8 @@ export function createMessagesFrom(
     report(error);
   };
 
-  const own = catalogue[locale];
-  const fallback = catalogue[OTHER[locale]];
+  const own = catalogue[locale] ?? NONE;
+  const fallback = catalogue[OTHER[locale]] ?? NONE;
   // `formatMessage` over `createFormatters` is exactly what `createIntl(config).formatMessage` is
   // bound to; calling it directly lets bundlers drop the rest of `createIntl` (date, number, list,
   // relative-time and display-name formatting we never use: about 3 KB gzip of every bundle).
@@ -89,7 +97,7 @@ export function createMessagesFrom(
     const fallbackMessage = Object.hasOwn(fallback, id) ? fallback[id] : undefined;
     if (!Object.hasOwn(own, id) && fallbackMessage === undefined) {
       // Missing in both languages: show the id so the gap is visible, but never silently.
-      reportOnce(new Error(`[wizyta i18n] Missing message "${id}" in both pl and en`));
+      reportOnce(new Error(`[wizyta i18n] Missing message "${id}" in both ${locale} and ${OTHER[locale]}`));
       return id;
     }
     return format(config, formatters, { id, defaultMessage: fallbackMessage }, values);

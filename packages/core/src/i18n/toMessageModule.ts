@@ -1,29 +1,45 @@
 import type { LocalizedText } from '../errors/errorCodes';
 
 /**
- * One slice of the message catalogue: the same ids in Polish (source) and English. Every module
- * under `messages/` has this shape so the catalogue can merge them without knowing their content.
+ * One slice of the message catalogue: the same ids in Polish (source), English and Ukrainian.
+ * Every module under `messages/` has this shape so the catalogue can merge them without knowing
+ * their content.
  */
 export interface MessageModule<Id extends string = string> {
   readonly pl: Readonly<Record<Id, string>>;
   readonly en: Readonly<Record<Id, string>>;
+  /**
+   * Partial so that a module given new pl + en ids still builds: a missing Ukrainian text shows
+   * the Polish one at runtime, and core's translation test names every missing id.
+   */
+  readonly uk: Readonly<Partial<Record<Id, string>>>;
+}
+
+/**
+ * A label in every UI language. {@link LocalizedText} (pl + en) is what the error catalogue ships
+ * in AppError on every page; Ukrainian is added only where the label lives in the catalogue alone.
+ */
+export interface TranslatedText extends LocalizedText {
+  readonly uk: string;
 }
 
 /**
  * Builds a message module from a table of enum value → label, prefixing each id
  * (`status` + `PAID` → `status.PAID`). Tables keyed by an enum type make a missing label a type
- * error, and a label written once per value cannot drift between the Polish and English ids.
+ * error, and a label written once per value cannot drift between the languages' ids.
  */
 export function toMessageModule<const Prefix extends string, Key extends string | number>(
   prefix: Prefix,
-  table: Readonly<Record<Key, LocalizedText>>,
+  table: Readonly<Record<Key, TranslatedText>>,
 ): MessageModule<`${Prefix}.${Key}`> {
   const pl: Record<string, string> = {};
   const en: Record<string, string> = {};
-  for (const [key, text] of Object.entries<LocalizedText>(table)) {
+  const uk: Record<string, string> = {};
+  for (const [key, text] of Object.entries<TranslatedText>(table)) {
     pl[`${prefix}.${key}`] = text.pl;
     en[`${prefix}.${key}`] = text.en;
+    uk[`${prefix}.${key}`] = text.uk;
   }
   // Object.entries forgets the key types; the loop above wrote exactly `${prefix}.${Key}`.
-  return { pl, en } as MessageModule<`${Prefix}.${Key}`>;
+  return { pl, en, uk } as MessageModule<`${Prefix}.${Key}`>;
 }

@@ -1,6 +1,8 @@
 // Texts of the account pages (issue 8): agreements, subscription end, profile, registration,
 // SMS login, regulation and privacy policy, contact, the NFZ choice, notifications and popups.
 
+import { accountUk } from './accountUk';
+
 const pl = {
   'account.required': '(wymagane)',
   'account.optional': '(dobrowolne)',
@@ -129,7 +131,10 @@ const pl = {
     'Twoja deklaracja wyboru lekarza POZ została przeniesiona do innej placówki. Sprawdź szczegóły w wiadomości od nas.',
 } as const;
 
-const en: Readonly<Record<keyof typeof pl, string>> = {
+/** An id of this module. */
+export type AccountMessageId = keyof typeof pl;
+
+const en: Readonly<Record<AccountMessageId, string>> = {
   'account.required': '(required)',
   'account.optional': '(optional)',
   'account.choose': 'Choose…',
@@ -261,4 +266,4 @@ const en: Readonly<Record<keyof typeof pl, string>> = {
 };
 
 /** Texts of the account pages, ids `account.<area>.<text>`. */
-export const accountMessages = { pl, en };
+export const accountMessages = { pl, en, uk: accountUk };

@@ -1,5 +1,7 @@
 // Texts of the booking flow's screens (packages/booking), shared by the portal and the widget.
 
+import { bookingUk } from './bookingUk';
+
 const pl = {
   'booking.region': 'Umawianie wizyty',
   'booking.loading': 'Wczytywanie…',
@@ -163,7 +165,10 @@ const pl = {
   'booking.host.failed': 'Nie udało się wczytać rezerwacji. Spróbuj ponownie później.',
 } as const;
 
-const en: Readonly<Record<keyof typeof pl, string>> = {
+/** An id of this module. */
+export type BookingMessageId = keyof typeof pl;
+
+const en: Readonly<Record<BookingMessageId, string>> = {
   'booking.region': 'Booking a visit',
   'booking.loading': 'Loading…',
   'booking.errorWithCode': 'Error {code}: {message}',
@@ -327,4 +332,4 @@ const en: Readonly<Record<keyof typeof pl, string>> = {
 };
 
 /** Texts of the booking screens, ids `booking.<screen>.<text>`. */
-export const bookingMessages = { pl, en };
+export const bookingMessages = { pl, en, uk: bookingUk };

@@ -1,5 +1,7 @@
 // UI words shared by the portal and the widget. Feature-specific texts belong in their own module.
 
+import { commonUk } from './commonUk';
+
 const pl = {
   'common.loading': 'Ładowanie…',
   'common.retry': 'Spróbuj ponownie',
@@ -28,7 +30,10 @@ const pl = {
   'common.resultCount': '{count, plural, one {# wynik} few {# wyniki} many {# wyników} other {# wyniku}}',
 } as const;
 
-const en: Readonly<Record<keyof typeof pl, string>> = {
+/** An id of this module. */
+export type CommonMessageId = keyof typeof pl;
+
+const en: Readonly<Record<CommonMessageId, string>> = {
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.captcha.required': 'Confirm that you are not a robot.',
@@ -57,4 +62,4 @@ const en: Readonly<Record<keyof typeof pl, string>> = {
 };
 
 /** Shared UI words, ids `common.<word>`; `priceFrom` takes an already formatted `price`. */
-export const commonMessages = { pl, en };
+export const commonMessages = { pl, en, uk: commonUk };

@@ -1,6 +1,8 @@
 // Texts of the brand journeys (issue 13): the plan-covered price note, the calendar file, the
 // symptom checker and the house-visit address details. Shared by the portal and the widget.
 
+import { journeyUk } from './journeyUk';
+
 const pl = {
   'journey.covered.price': 'Wizyta w ramach Twojego pakietu — bez dodatkowych opłat',
   'journey.covered.confirmText':
@@ -40,7 +42,10 @@ const pl = {
   'journey.arrows.last': 'Ostatnia strona',
 } as const;
 
-const en: Readonly<Record<keyof typeof pl, string>> = {
+/** An id of this module. */
+export type JourneyMessageId = keyof typeof pl;
+
+const en: Readonly<Record<JourneyMessageId, string>> = {
   'journey.covered.price': 'Covered by your plan — no additional charge',
   'journey.covered.confirmText':
     'Your plan covers this visit — you pay nothing. Check the details and confirm the reservation.',
@@ -79,4 +84,4 @@ const en: Readonly<Record<keyof typeof pl, string>> = {
 };
 
 /** Texts of the brand journeys, ids `journey.<feature>.<text>`. */
-export const journeyMessages = { pl, en };
+export const journeyMessages = { pl, en, uk: journeyUk };

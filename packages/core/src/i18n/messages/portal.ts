@@ -1,6 +1,8 @@
 // Texts of the portal's shell (header, footer, toasts, loading, maintenance, start-up errors).
 // Feature pages bring their own modules.
 
+import { portalUk } from './portalUk';
+
 const pl = {
   'portal.header.home': '{brand} — strona główna',
   'portal.header.mainNav': 'Menu główne',
@@ -28,7 +30,10 @@ const pl = {
   'portal.signedOut.signIn': 'Zaloguj się ponownie',
 } as const;
 
-const en: Readonly<Record<keyof typeof pl, string>> = {
+/** An id of this module. */
+export type PortalMessageId = keyof typeof pl;
+
+const en: Readonly<Record<PortalMessageId, string>> = {
   'portal.header.home': '{brand} — home page',
   'portal.header.mainNav': 'Main menu',
   'portal.header.account': 'My account',
@@ -56,4 +61,4 @@ const en: Readonly<Record<keyof typeof pl, string>> = {
 };
 
 /** Texts of the portal shell, ids `portal.<area>.<text>`; `home` takes the `brand` name. */
-export const portalMessages = { pl, en };
+export const portalMessages = { pl, en, uk: portalUk };

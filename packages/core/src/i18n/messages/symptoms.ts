@@ -1,17 +1,16 @@
-import type { LocalizedText } from '../../errors/errorCodes';
 import type { Symptom } from '../../schemas/symptom';
-import { toMessageModule } from '../toMessageModule';
+import { type TranslatedText, toMessageModule } from '../toMessageModule';
 
-const LABELS: Readonly<Record<Symptom, LocalizedText>> = {
-  HEADACHES: { pl: 'Ból głowy', en: 'Headache' },
-  QATAR: { pl: 'Katar', en: 'Runny nose' },
-  NAUSEA: { pl: 'Nudności', en: 'Nausea' },
-  COUGH: { pl: 'Kaszel', en: 'Cough' },
-  SORE_THROAT: { pl: 'Ból gardła', en: 'Sore throat' },
-  FEVER: { pl: 'Gorączka', en: 'Fever' },
-  DYSPNEA: { pl: 'Duszność', en: 'Shortness of breath' },
-  SINUS_PAIN: { pl: 'Ból zatok', en: 'Sinus pain' },
-  FATIGUE: { pl: 'Zmęczenie', en: 'Fatigue' },
+const LABELS: Readonly<Record<Symptom, TranslatedText>> = {
+  HEADACHES: { pl: 'Ból głowy', en: 'Headache', uk: 'Головний біль' },
+  QATAR: { pl: 'Katar', en: 'Runny nose', uk: 'Нежить' },
+  NAUSEA: { pl: 'Nudności', en: 'Nausea', uk: 'Нудота' },
+  COUGH: { pl: 'Kaszel', en: 'Cough', uk: 'Кашель' },
+  SORE_THROAT: { pl: 'Ból gardła', en: 'Sore throat', uk: 'Біль у горлі' },
+  FEVER: { pl: 'Gorączka', en: 'Fever', uk: 'Гарячка' },
+  DYSPNEA: { pl: 'Duszność', en: 'Shortness of breath', uk: 'Задишка' },
+  SINUS_PAIN: { pl: 'Ból zatok', en: 'Sinus pain', uk: 'Біль у пазухах носа' },
+  FATIGUE: { pl: 'Zmęczenie', en: 'Fatigue', uk: 'Втома' },
 };
 
 /** Predefined symptoms of the symptoms step (spec §3), ids `symptom.<SYMPTOM>`. */

@@ -1,3 +1,5 @@
+import { validationUk } from './validationUk';
+
 // Messages of the validators and form schemas. Polish is the source text; English must name
 // exactly the same ids (checked by the type below and by validation.test.ts).
 
@@ -72,8 +74,8 @@ const en = {
   'validation.fileContentMismatch': "The file's content does not match its extension",
 } as const satisfies Record<ValidationMessageId, string>;
 
-/** Validation messages: Polish source texts and their English translation, by message id. */
-export const validationMessages = { pl, en } as const;
+/** Validation messages: Polish source texts and their English and Ukrainian translations, by message id. */
+export const validationMessages = { pl, en, uk: validationUk } as const;
 
 /** Tells whether `id` names a message of the validation catalogue. */
 export function isValidationMessageId(id: string): id is ValidationMessageId {

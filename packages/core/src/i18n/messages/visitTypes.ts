@@ -1,14 +1,13 @@
-import type { LocalizedText } from '../../errors/errorCodes';
 import type { VisitType } from '../../schemas/visitType';
-import { toMessageModule } from '../toMessageModule';
+import { type TranslatedText, toMessageModule } from '../toMessageModule';
 
-const LABELS: Readonly<Record<VisitType, LocalizedText>> = {
-  PRESCRIPTION: { pl: 'Recepta', en: 'Prescription' },
-  VIDEO: { pl: 'Wideo', en: 'Video' },
-  CHAT: { pl: 'Czat', en: 'Chat' },
-  STATIONARY: { pl: 'Wizyta stacjonarna', en: 'In-person visit' },
-  HOUSE: { pl: 'Wizyta domowa', en: 'House visit' },
-  CALL: { pl: 'Teleporada', en: 'Phone consultation' },
+const LABELS: Readonly<Record<VisitType, TranslatedText>> = {
+  PRESCRIPTION: { pl: 'Recepta', en: 'Prescription', uk: 'Рецепт' },
+  VIDEO: { pl: 'Wideo', en: 'Video', uk: 'Відео' },
+  CHAT: { pl: 'Czat', en: 'Chat', uk: 'Чат' },
+  STATIONARY: { pl: 'Wizyta stacjonarna', en: 'In-person visit', uk: 'Візит у закладі' },
+  HOUSE: { pl: 'Wizyta domowa', en: 'House visit', uk: 'Візит додому' },
+  CALL: { pl: 'Teleporada', en: 'Phone consultation', uk: 'Телеконсультація' },
 };
 
 /** How a visit takes place, as shown in the visits list (spec §3), ids `visitType.<VISIT_TYPE>`. */

@@ -1,6 +1,8 @@
 // Texts of the visits list, visit details with documents, post-visit chat and consultation room
 // (issue 7). ICU syntax: `{date}` placeholders; no `<` (would read as a rich-text tag).
 
+import { visitsUk } from './visitsUk';
+
 const pl = {
   'visits.title': 'Moje wizyty',
   'visits.titleDoctor': 'Wizyty moich pacjentów',
@@ -114,7 +116,10 @@ const pl = {
   'visits.room.notRemote': 'Ta wizyta nie odbywa się przez wideo ani czat.',
 } as const;
 
-const en: Readonly<Record<keyof typeof pl, string>> = {
+/** An id of this module. */
+export type VisitsMessageId = keyof typeof pl;
+
+const en: Readonly<Record<VisitsMessageId, string>> = {
   'visits.title': 'My visits',
   'visits.titleDoctor': "My patients' visits",
   'visits.caption': 'Visits, page {page} of {pageCount}, sorted: {sort}',
@@ -227,4 +232,4 @@ const en: Readonly<Record<keyof typeof pl, string>> = {
 };
 
 /** Texts of the visits list, visit details, documents, chat and consultation room (issue 7). */
-export const visitsMessages = { pl, en };
+export const visitsMessages = { pl, en, uk: visitsUk };
