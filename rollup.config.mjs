@@ -21,13 +21,15 @@ const WIDGET = here('packages/widget');
 const MESSAGE_MODULES = {
   [here('packages/widget/src/messages/messagesPl.ts')]: ['MESSAGES_PL', 'pl'],
   [here('packages/widget/src/messages/messagesEn.ts')]: ['MESSAGES_EN', 'en'],
+  [here('packages/widget/src/messages/messagesUk.ts')]: ['MESSAGES_UK', 'uk'],
 };
-// The message areas the widget shows (the booking screens, validation); the portal's own areas
-// (account pages, visits list, shell, statuses) are not shipped. The `error.*` texts are not here
-// either: the widget builds them from core's ERROR_CODES, which AppError ships anyway.
+// The messages the widget shows (packages/widget/src/messages/widgetMessageIds.ts: the booking
+// screens, validation, a few shared words); the portal's own areas (account pages, visits list,
+// shell, statuses) are not shipped. The pl and en `error.*` texts are not here either: the widget
+// builds them from core's ERROR_CODES, which AppError ships anyway.
 // The partner page's element shows a few plain texts (no formatter): this module becomes them alone.
 const HOST_TEXTS_MODULE = here('packages/widget/src/host/hostTexts.ts');
-const WIDGET_AREAS = ['booking.', 'common.', 'communicationType.', 'symptom.', 'validation.'];
+const HOST_TEXTS_UK_MODULE = here('packages/widget/src/host/hostTextsUk.ts');
 
 /** `import text from './x.css?raw'`: the file's text (CSS minified by esbuild) as a string export. */
 function rawText() {
@@ -86,26 +88,31 @@ function precompiledMessages() {
         './packages/core/src/i18n/compileMessages.ts',
         import.meta.url,
       );
-      const { messagesPl, messagesEn } = await tsImport(
+      const { messagesPl, messagesEn, messagesUk } = await tsImport(
         './packages/core/src/i18n/catalogue.ts',
         import.meta.url,
       );
-      const widgetShare = (record) =>
-        Object.fromEntries(
-          Object.entries(record).filter(([id]) => WIDGET_AREAS.some((p) => id.startsWith(p))),
-        );
-      sources = { pl: messagesPl, en: messagesEn };
+      const { isWidgetMessage } = await tsImport(
+        './packages/widget/src/messages/widgetMessageIds.ts',
+        import.meta.url,
+      );
+      const widgetShare = (record, locale) =>
+        Object.fromEntries(Object.entries(record).filter(([id]) => isWidgetMessage(id, locale)));
+      sources = { pl: messagesPl, en: messagesEn, uk: messagesUk };
       ({ HOST_TEXT_IDS } = await tsImport('./packages/widget/src/host/hostTexts.ts', import.meta.url));
       compiled = {
-        pl: compileMessages(widgetShare(messagesPl)),
-        en: compileMessages(widgetShare(messagesEn)),
+        pl: compileMessages(widgetShare(messagesPl, 'pl')),
+        en: compileMessages(widgetShare(messagesEn, 'en')),
+        uk: compileMessages(widgetShare(messagesUk, 'uk')),
       };
     },
     load(id) {
+      const texts = (record) => Object.fromEntries(HOST_TEXT_IDS.map((key) => [key, record[key]]));
       if (id === HOST_TEXTS_MODULE) {
-        const texts = (record) => Object.fromEntries(HOST_TEXT_IDS.map((key) => [key, record[key]]));
         return `export const HOST_TEXTS = ${JSON.stringify({ pl: texts(sources.pl), en: texts(sources.en) })};`;
       }
+      if (id === HOST_TEXTS_UK_MODULE)
+        return `export const HOST_TEXTS_UK = ${JSON.stringify(texts(sources.uk))};`;
       const module = MESSAGE_MODULES[id];
       if (!module) return null;
       const [name, locale] = module;
@@ -183,7 +190,7 @@ export default [
       // one repeats import/export glue and gzips alone. Rollup merges chunks under 20 KB where no
       // entry would load code it did not before, which leaves the search (entry), the booking
       // flow, the session; keycloak-js and the SSO popup's code (SSO only) and English
-      // (lang="en" only) stay apart. A manual chunk takes in the dependencies no other manual
+      // (lang="en" only) and Ukrainian (lang="uk" only) stay apart. A manual chunk takes in the dependencies no other manual
       // chunk holds, so the SSO modules import nothing shared statically (types only).
       experimentalMinChunkSize: 20_000,
       manualChunks(id) {
@@ -194,6 +201,8 @@ export default [
         if (/\/widget\/src\/root\/(runSsoPopup|ssoPopupStage|awaitSsoTokens|ssoMessages)\.ts$/.test(id))
           return 'sso';
         if (id.endsWith('/messages/messagesEn.ts')) return 'messagesEn';
+        if (id.endsWith('/messages/messagesUk.ts')) return 'messagesUk';
+        if (id === HOST_TEXTS_UK_MODULE) return 'hostTextsUk';
         // The dataLayer bridge (issue 16): only pages that report analytics consent load it.
         if (id.includes('/widget/src/analytics/')) return 'dataLayer';
       },

@@ -36,8 +36,9 @@ export function staticClosure(entry) {
 /**
  * `entry` and everything it imports, statically or with `import()`, transitively — except the
  * chunks a Polish SMS booking never asks for (keycloak-js and the SSO popup's code: SSO; the English
- * catalogue; ALTCHA: only a brand with `captchaSiteKey` shows a captcha, and the budget is the
- * default brand's; the dataLayer bridge: only a page reporting analytics consent loads it).
+ * catalogue and the Ukrainian ones (the flow's and the partner page's texts); ALTCHA: only a brand
+ * with `captchaSiteKey` shows a captcha, and the budget is the default brand's; the dataLayer
+ * bridge: only a page reporting analytics consent loads it).
  */
 function bookingClosure(entry) {
   const seen = new Set();
@@ -45,7 +46,7 @@ function bookingClosure(entry) {
     if (
       seen.has(file) ||
       !existsSync(file) ||
-      /\/(keycloak|sso|messagesEn|altcha|dataLayer)-[^/]*\.js$/.test(file)
+      /\/(keycloak|sso|messagesEn|messagesUk|hostTextsUk|altcha|dataLayer)-[^/]*\.js$/.test(file)
     )
       return;
     seen.add(file);

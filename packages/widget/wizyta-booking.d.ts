@@ -14,8 +14,8 @@ export interface WizytaBookingAttributes {
   'config-url'?: string;
   /** Your partner id, as agreed with the provider. */
   partner?: string;
-  /** UI language: `pl` (default) or `en`. */
-  lang?: 'pl' | 'en';
+  /** UI language: `pl`, `en` or `uk`; without it, the page's `<html lang>` (`uk-UA` → `uk`, `en-*` → `en`, else `pl`). */
+  lang?: 'pl' | 'en' | 'uk';
   /** Specialization id to preselect. */
   specialization?: string | number;
   /** Communication type to preselect: `CALL`, `HOUSE`, `CHAT`, `VIDEO`, `STATIONARY`, `PRESCRIPTION`. */

@@ -23,6 +23,17 @@ describe('parseWidgetAttributes', () => {
     });
   });
 
+  it('takes lang="uk", and the page’s <html lang> when the attribute is absent', () => {
+    expect(parse({ lang: 'uk' }).lang).toBe('uk');
+    document.documentElement.lang = 'uk-UA';
+    try {
+      expect(parse({}).lang).toBe('uk');
+      expect(parse({ lang: 'en' }).lang).toBe('en');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
   it('parses every attribute', () => {
     const settings = parse({
       configUrl: '/b/pzu/config.json',

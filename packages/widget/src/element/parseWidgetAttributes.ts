@@ -1,6 +1,7 @@
 import { type AppointmentType, AppointmentTypeSchema, isLocale, type Locale } from '../core';
 import { type Prefill, parsePrefill } from '../frame/PrefillSchema';
 import { reportOnce } from '../reportOnce';
+import { resolveLang } from './resolveLang';
 import type { WizytaBookingAttributes } from './WizytaBookingAttributes';
 
 /** The element's attributes, parsed: invalid values are dropped (and reported once). */
@@ -68,7 +69,12 @@ export function parseWidgetAttributes(
   return {
     configUrl: absoluteUrl('config-url', present(raw.configUrl), baseUrl) ?? defaultConfigUrl,
     partner: present(raw.partner) ?? null,
-    lang: lang === undefined ? 'pl' : isLocale(lang) ? lang : (invalid('lang', 'expected pl or en') ?? 'pl'),
+    lang:
+      lang === undefined
+        ? resolveLang(lang)
+        : isLocale(lang)
+          ? lang
+          : (invalid('lang', 'expected pl, en or uk') ?? 'pl'),
     specializationId:
       specialization === undefined
         ? null

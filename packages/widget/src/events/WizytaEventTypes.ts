@@ -45,7 +45,7 @@ export type WizytaPaymentStatus = 'pending' | 'accepted' | 'rejected';
  */
 export interface WizytaEventMap {
   /** The element loaded its configuration and shows the first step. */
-  'wizyta:ready': WizytaEventBase & { readonly partner: string | null; readonly lang: 'pl' | 'en' };
+  'wizyta:ready': WizytaEventBase & { readonly partner: string | null; readonly lang: 'pl' | 'en' | 'uk' };
   /** The patient reached another step of the flow. */
   'wizyta:step': WizytaEventBase & { readonly step: WizytaStep };
   /** A slot is held for the patient until `expiresAt` (ISO date-time), if known. */

@@ -31,4 +31,14 @@ describe('applyFlowQuery', () => {
     expect(configUrlFor('type=general&config=%2Fb%2Fwelbi%2Fconfig.json')).toBeNull();
     expect(configUrlFor('type=nobody&config=%2Fb%2Fnobody%2Fconfig.json')).toBeNull();
   });
+
+  it("sets the document's language from a supported lang only", () => {
+    document.documentElement.lang = 'pl';
+    applyFlowQuery(document, `${FLOW}?type=general&lang=uk`);
+    expect(document.documentElement.lang).toBe('uk');
+    expect(document.querySelector('wizyta-booking')?.getAttribute('lang')).toBe('uk');
+    applyFlowQuery(document, `${FLOW}?type=general&lang=de`);
+    expect(document.documentElement.lang).toBe('uk');
+    document.documentElement.removeAttribute('lang');
+  });
 });

@@ -1,4 +1,5 @@
 import { isPartnerType } from '@wizyta/core/brands/PARTNER_TYPES';
+import { isLocale } from '../core';
 import { attributeName, FRAME_PROPS } from './frameProps';
 
 /**
@@ -22,5 +23,6 @@ export function applyFlowQuery(doc: Document, href: string): void {
     const value = query.get(attributeName(prop));
     if (value !== null && prop !== 'prefill') element.setAttribute(attributeName(prop), value);
   }
-  if (query.get('lang') === 'en') doc.documentElement.lang = 'en';
+  const lang = query.get('lang');
+  if (isLocale(lang)) doc.documentElement.lang = lang;
 }

@@ -6,6 +6,7 @@ import { attributeName } from '../frame/frameProps';
 import { createDialogView, type DialogView } from './createDialogView';
 import { createFrameView, type FrameView } from './createFrameView';
 import { createHostSheet } from './createHostSheet';
+import { pendingHostTexts } from './hostText';
 import { isProviderPage, resolveConfigUrl } from './isProviderPage';
 import type { InlineView } from './mountInline';
 
@@ -72,6 +73,9 @@ export function defineWizytaHost(registry: CustomElementRegistry = customElement
 
     #render(): void {
       const attributes = attributesOf(this);
+      // A Ukrainian element first fetches its few texts (a chunk of their own), then renders.
+      const texts = pendingHostTexts(attributes.lang);
+      if (texts) return void texts.then(() => this.isConnected && this.#render());
       const requested = attributes.mode?.trim();
       const mode = requested === 'popup' || requested === 'dialog' ? requested : 'inline';
       if (mode !== this.#mode) this.#start(mode, attributes);

@@ -29,7 +29,28 @@ describe('flowFrameUrl', () => {
     });
   });
 
-  it('carries the payment return and the kept payment id; any lang but en is pl', () => {
+  it('carries uk; without a lang attribute, the partner page’s <html lang>', () => {
+    const langOf = (attributes: { lang?: string }) =>
+      new URL(
+        flowFrameUrl('https://provider.test/widget/wizyta-widget.js', {
+          type: 'general',
+          origin: 'https://partner.test',
+          attributes,
+          paymentReturn: null,
+        }),
+      ).searchParams.get('lang');
+    expect(langOf({ lang: 'uk' })).toBe('uk');
+    document.documentElement.lang = 'uk-UA';
+    try {
+      expect(langOf({})).toBe('uk');
+      expect(langOf({ lang: 'pl' })).toBe('pl');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+    expect(langOf({})).toBe('pl');
+  });
+
+  it('carries the payment return and the kept payment id; an unknown lang is pl', () => {
     const url = new URL(
       flowFrameUrl('https://provider.test/widget/wizyta-widget.js', {
         type: 'general',

@@ -1,5 +1,6 @@
 import type { Attribution } from '@wizyta/core/attribution/attributionRules';
 import { setAttributionQuery } from '../attribution/hostAttribution';
+import { resolveLang } from '../element/resolveLang';
 import { widgetBaseUrl } from '../element/scriptUrl';
 import type { WizytaBookingAttributes } from '../element/WizytaBookingAttributes';
 import { attributeName, FRAME_PROPS } from '../frame/frameProps';
@@ -27,7 +28,8 @@ export interface FlowFrameInput {
 }
 
 /**
- * `flow.html` in the widget's folder, with the brand, the language, the partner page's origin
+ * `flow.html` in the widget's folder, with the brand, the language (the element's `lang`, else the
+ * partner page's `<html lang>`), the partner page's origin
  * and the element's non-personal attributes in its query, so the frame's first render is already
  * the right one. `prefill` never goes into a URL (it may be personal): it follows in the settings
  * message. On the payment return, the visit's id and the status the gateway claimed.
@@ -39,7 +41,7 @@ export function flowFrameUrl(scriptUrl: string, input: FlowFrameInput): string {
   // the frame is told the path, which it takes only as `/b/<type>/config.json` on its own origin.
   const brandConfig = `/b/${input.type}/config.json`;
   if (input.configUrl === new URL(brandConfig, url).href) url.searchParams.set('config', brandConfig);
-  url.searchParams.set('lang', input.attributes.lang?.trim() === 'en' ? 'en' : 'pl');
+  url.searchParams.set('lang', resolveLang(input.attributes.lang));
   url.searchParams.set('origin', input.origin);
   for (const prop of FRAME_PROPS) {
     const value = input.attributes[prop];

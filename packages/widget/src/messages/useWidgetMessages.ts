@@ -2,22 +2,31 @@ import { useEffect, useState } from 'react';
 import {
   createMessagesFrom,
   type Locale,
+  type MessageCatalogue,
   type MessageRecord,
   type Messages,
   precompiledErrorMessages,
 } from '../core';
 import { MESSAGES_PL } from './messagesPl';
 
+type Translation = Exclude<Locale, 'pl'>;
+
 /**
  * A widget catalogue with the `error.*` texts added from core's ERROR_CODES (the build leaves them
- * out of the pre-compiled catalogues: AppError carries them already).
+ * out of the pre-compiled pl and en catalogues: AppError carries them already).
  */
-function withErrors(locale: Locale, messages: MessageRecord): MessageRecord {
+function withErrors(locale: Exclude<Locale, 'uk'>, messages: MessageRecord): MessageRecord {
   return { ...precompiledErrorMessages(locale), ...messages };
 }
 
+// One chunk per translation, each imported by a literal path so the bundler splits it off.
+const CHUNKS: Readonly<Record<Translation, () => Promise<Partial<MessageCatalogue>>>> = {
+  en: () => import('./messagesEn').then(({ MESSAGES_EN }) => ({ en: withErrors('en', MESSAGES_EN) })),
+  uk: () => import('./messagesUk').then(({ MESSAGES_UK }) => ({ uk: MESSAGES_UK })),
+};
+
 let polish: Messages | undefined;
-let english: Promise<Messages> | undefined;
+const translations: Partial<Record<Translation, Promise<Messages>>> = {};
 
 /** Polish texts, built once per page (the catalogue ships with the first chunk). */
 export function polishMessages(): Messages {
@@ -26,20 +35,26 @@ export function polishMessages(): Messages {
   return polish;
 }
 
-/** English texts: the English catalogue is a separate chunk, fetched once on first use. */
-export function loadEnglishMessages(): Promise<Messages> {
-  english ??= import('./messagesEn').then(({ MESSAGES_EN }) =>
-    createMessagesFrom('en', { pl: withErrors('pl', MESSAGES_PL), en: withErrors('en', MESSAGES_EN) }),
-  );
-  english.catch(() => {
-    english = undefined;
-  });
-  return english;
+/**
+ * English or Ukrainian texts: each catalogue is a separate chunk, fetched once on first use;
+ * Polish stays in as the fallback. A failed fetch is forgotten, so the next use tries again.
+ */
+export function loadMessages(lang: Translation): Promise<Messages> {
+  let pending = translations[lang];
+  if (!pending) {
+    pending = CHUNKS[lang]().then((chunk) => {
+      const pl = withErrors('pl', MESSAGES_PL);
+      return createMessagesFrom(lang, { pl, en: pl, ...chunk });
+    });
+    translations[lang] = pending;
+    pending.catch(() => delete translations[lang]);
+  }
+  return pending;
 }
 
 /**
- * The texts of `lang`. Polish is there at once; for English the Polish texts show until the
- * English chunk has arrived (a failed load keeps Polish, the source language).
+ * The texts of `lang`. Polish is there at once; for another language the Polish texts show until
+ * its chunk has arrived (a failed load keeps Polish, the source language).
  */
 export function useWidgetMessages(lang: Locale): Messages {
   const [messages, setMessages] = useState<Messages>(polishMessages);
@@ -47,7 +62,7 @@ export function useWidgetMessages(lang: Locale): Messages {
     let live = true;
     if (lang === 'pl') setMessages(polishMessages());
     else
-      loadEnglishMessages().then(
+      loadMessages(lang).then(
         (loaded) => live && setMessages(loaded),
         () => undefined,
       );

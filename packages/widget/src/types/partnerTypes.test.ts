@@ -38,7 +38,7 @@ element?.addEventListener('wizyta:booked', (event) => console.log(event.detail.d
 // @ts-expect-error: no such event
 window.Wizyta?.('on', 'wizyta:unknown', () => {});
 const attributes = <wizyta-booking partner="demo" lang="pl" config-url="/b/general/config.json" />;
-// @ts-expect-error: lang is pl or en
+// @ts-expect-error: lang is pl, en or uk
 const wrong = <wizyta-booking lang="de" />;
 console.log(attributes, wrong);
 export {};

@@ -1,0 +1,30 @@
+/**
+ * Which catalogue ids the widget's flow ships, as prefixes: the booking screens, the enum labels
+ * and validation texts they show, and the few shared `common.*` words they use (the rest of
+ * `common.*` is the portal's shell). The partner page's own texts (`booking.host.*`, HOST_TEXTS)
+ * are never shown inside the frame. Read by the rollup build; widgetMessageIds.test.ts checks that
+ * every id the widget's sources name is covered.
+ */
+export const WIDGET_MESSAGE_PREFIXES = [
+  'booking.',
+  'common.captcha.',
+  'common.loading',
+  'common.maintenance',
+  'common.pageOf',
+  'common.regulation',
+  'common.retry',
+  'communicationType.',
+  'symptom.',
+  'validation.',
+] as const;
+
+const NOT_IN_FRAME = 'booking.host.';
+
+/**
+ * Whether the widget ships message `id` in `locale`. Ukrainian also ships its `error.*` texts:
+ * core's ERROR_CODES, which AppError carries anyway, holds only pl and en.
+ */
+export function isWidgetMessage(id: string, locale: string): boolean {
+  if (locale === 'uk' && id.startsWith('error.')) return true;
+  return !id.startsWith(NOT_IN_FRAME) && WIDGET_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
+}
