@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { messagesEn, messagesPl } from '@wizyta/core/i18n/catalogue';
+import { messagesEn, messagesPl, messagesUk } from '@wizyta/core/i18n/catalogue';
 import { compileMessages } from '@wizyta/core/i18n/compileMessages';
+import { isLocale, LOCALES, type Locale } from '@wizyta/core/i18n/locales';
 import type { Plugin } from 'vite';
 
 /** The prefix of the ids the app imports pre-compiled messages from. */
@@ -13,7 +14,7 @@ const areaOf = (id: string) => id.slice(0, id.indexOf('.'));
 
 /**
  * Serves core's message catalogue pre-compiled to ICU ASTs, one module per set of areas and
- * language: `virtual:wizyta-messages/<area>[+<area>…]/<pl|en>` (`export default { id: AST… }`),
+ * language: `virtual:wizyta-messages/<area>[+<area>…]/<pl|en|uk>` (`export default { id: AST… }`),
  * e.g. `virtual:wizyta-messages/common+error+portal/pl`. The app imports what its shell needs
  * statically and every other set with `import()`, so each lands in a chunk of its own and only
  * the user's language ships. Pre-compiling lets the ICU parser be aliased to its no-parser build.
@@ -21,17 +22,17 @@ const areaOf = (id: string) => id.slice(0, id.indexOf('.'));
  * fails it.
  */
 export function precompiledMessagesPlugin(): Plugin {
-  let compiled: { readonly pl: Compiled; readonly en: Compiled } | undefined;
+  let compiled: Readonly<Record<Locale, Compiled>> | undefined;
   // Resolved id → what it holds; the resolved id's last segment names the chunk
   // (`messages-visits-pl-<hash>.js`).
-  const modules = new Map<string, { readonly areas: readonly string[]; readonly locale: 'pl' | 'en' }>();
+  const modules = new Map<string, { readonly areas: readonly string[]; readonly locale: Locale }>();
   return {
     name: 'wizyta-precompiled-messages',
     resolveId(id) {
       if (!id.startsWith(MESSAGES_MODULE_PREFIX)) return null;
-      const match = /^([a-zA-Z]+(?:\+[a-zA-Z]+)*)\/(pl|en)$/.exec(id.slice(MESSAGES_MODULE_PREFIX.length));
-      if (!match?.[1] || (match[2] !== 'pl' && match[2] !== 'en')) {
-        return this.error(`${id}: expected ${MESSAGES_MODULE_PREFIX}<area>[+<area>…]/<pl|en>`);
+      const match = /^([a-zA-Z]+(?:\+[a-zA-Z]+)*)\/([a-z]+)$/.exec(id.slice(MESSAGES_MODULE_PREFIX.length));
+      if (!match?.[1] || !isLocale(match[2])) {
+        return this.error(`${id}: expected ${MESSAGES_MODULE_PREFIX}<area>[+<area>…]/<${LOCALES.join('|')}>`);
       }
       const areas = match[1].split('+');
       const resolved = `\0${MESSAGES_MODULE_PREFIX}messages-${areas.join('-')}-${match[2]}`;
@@ -41,7 +42,11 @@ export function precompiledMessagesPlugin(): Plugin {
     load(id) {
       const module = modules.get(id);
       if (!module) return null;
-      compiled ??= { pl: compileMessages(messagesPl), en: compileMessages(messagesEn) };
+      compiled ??= {
+        pl: compileMessages(messagesPl),
+        en: compileMessages(messagesEn),
+        uk: compileMessages(messagesUk),
+      };
       const all = compiled[module.locale];
       const areas = new Set(module.areas);
       const known = new Set(Object.keys(all).map(areaOf));

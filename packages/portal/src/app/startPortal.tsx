@@ -23,7 +23,7 @@ import { ConfigErrorPage } from './shell/ConfigErrorPage';
 import { MaintenancePage } from './shell/MaintenancePage';
 
 /**
- * Starts the portal: reads the base path, the language (`?lang=en`, Polish by default) and
+ * Starts the portal: reads the base path, the language (`?lang=en|uk`, Polish by default) and
  * `config.json` under the base path (a ConfigError → the plain error page), dresses the document
  * as the brand (title, favicon, theme), shows only the maintenance page when flagged, otherwise
  * creates the session and its API client, renders the router and starts keycloak-js's check-sso;
@@ -36,7 +36,7 @@ export async function startPortal(doc: Document = document): Promise<void> {
   const basePath = readBasePath(doc);
   const locale = readLocale(doc);
   if (locale !== 'pl') doc.documentElement.lang = locale;
-  // English fetches its shell chunk while config.json is on its way; Polish resolves at once.
+  // English or Ukrainian fetches its shell chunk while config.json is on its way; Polish resolves at once.
   const portalMessages = createPortalMessages(locale);
   // The page the address names is fetched now, alongside config.json and the SSO check, not after.
   const routePath = routePathOf(doc.location.pathname, basePath);

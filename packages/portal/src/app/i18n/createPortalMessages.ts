@@ -1,6 +1,13 @@
-// `error.*` is in the shell too, but built from core's ERROR_CODES, which the entry carries anyway.
+// `error.*` is in the shell too: Polish and English built from core's ERROR_CODES, which the entry
+// carries anyway; Ukrainian's come in its shell chunk (ERROR_CODES holds only pl and en).
 import shellPl from 'virtual:wizyta-messages/common+portal/pl';
-import { createLoadableMessages, type Locale, type Messages, precompiledErrorMessages } from '@wizyta/core';
+import {
+  createLoadableMessages,
+  type Locale,
+  type MessageChunk,
+  type Messages,
+  precompiledErrorMessages,
+} from '@wizyta/core';
 import { type AreaLoader, MESSAGE_AREA_LOADERS } from './messageAreaLoaders';
 import type { RouteMessageArea } from './routeMessageAreas';
 
@@ -12,23 +19,33 @@ export interface PortalMessages {
   loadAreas(areas: readonly RouteMessageArea[]): Promise<void>;
 }
 
+type Translation = Exclude<Locale, 'pl'>;
+
+// Each by a literal id, so that the bundler gives each language's shell a chunk of its own.
+const SHELLS: Readonly<Record<Translation, () => Promise<MessageChunk>>> = {
+  en: () =>
+    import('virtual:wizyta-messages/common+portal/en').then((shell) => ({
+      en: { ...shell.default, ...precompiledErrorMessages('en') },
+    })),
+  uk: () => import('virtual:wizyta-messages/common+error+portal/uk').then((shell) => ({ uk: shell.default })),
+};
+
 /**
  * The portal's messages in `locale`. The entry carries only the shell's Polish areas
- * (`SHELL_MESSAGE_AREAS`); English fetches its shell chunk first, and each route area comes with
- * its route. English loads the Polish chunks too, as the fallback for a text not yet translated;
- * Polish loads no English, since a missing Polish text already fails core's tests. When the
- * English shell chunk cannot be fetched the portal stays Polish rather than half-translated.
+ * (`SHELL_MESSAGE_AREAS`); English or Ukrainian fetches its shell chunk first, and each route
+ * area comes with its route. A translation loads the Polish chunks too, as the fallback for a
+ * text not yet translated; Polish loads no other language, since a missing Polish text already
+ * fails core's tests. When the translation's shell chunk cannot be fetched the portal stays Polish
+ * rather than half-translated.
  */
 export async function createPortalMessages(locale: Locale): Promise<PortalMessages> {
-  let english = false;
+  let translation: Translation | null = null;
   const pl = { ...shellPl, ...precompiledErrorMessages('pl') };
   let loadable = createLoadableMessages('pl', { pl });
-  if (locale === 'en') {
+  if (locale !== 'pl') {
     try {
-      const shellEn = await import('virtual:wizyta-messages/common+portal/en');
-      const en = { ...shellEn.default, ...precompiledErrorMessages('en') };
-      loadable = createLoadableMessages('en', { pl, en });
-      english = true;
+      loadable = createLoadableMessages(locale, { pl, ...(await SHELLS[locale]()) });
+      translation = locale;
     } catch (error) {
       console.error(error);
     }
@@ -39,8 +56,8 @@ export async function createPortalMessages(locale: Locale): Promise<PortalMessag
   const loadChunk = (loader: AreaLoader): Promise<void> => {
     let pending = loading.get(loader);
     if (!pending) {
-      pending = Promise.all([loader.pl(), english ? loader.en() : null]).then(([pl, en]) => {
-        add(en ? { pl: pl.default, en: en.default } : { pl: pl.default });
+      pending = Promise.all([loader.pl(), translation ? loader[translation]() : null]).then(([pl, other]) => {
+        add(translation && other ? { pl: pl.default, [translation]: other.default } : { pl: pl.default });
       });
       // A failed fetch (offline) is not remembered, so the next navigation tries again.
       pending.catch(() => loading.delete(loader));

@@ -11,6 +11,7 @@ export type AreaLoader = Readonly<Record<Locale, ChunkImporter>>;
 const PAGE_AREAS: AreaLoader = {
   pl: () => import('virtual:wizyta-messages/status+validation+visitType+communicationType+symptom/pl'),
   en: () => import('virtual:wizyta-messages/status+validation+visitType+communicationType+symptom/en'),
+  uk: () => import('virtual:wizyta-messages/status+validation+visitType+communicationType+symptom/uk'),
 };
 
 /**
@@ -27,17 +28,21 @@ export const MESSAGE_AREA_LOADERS: Readonly<Record<RouteMessageArea, AreaLoader>
   visits: {
     pl: () => import('virtual:wizyta-messages/visits/pl'),
     en: () => import('virtual:wizyta-messages/visits/en'),
+    uk: () => import('virtual:wizyta-messages/visits/uk'),
   },
   booking: {
     pl: () => import('virtual:wizyta-messages/booking/pl'),
     en: () => import('virtual:wizyta-messages/booking/en'),
+    uk: () => import('virtual:wizyta-messages/booking/uk'),
   },
   account: {
     pl: () => import('virtual:wizyta-messages/account/pl'),
     en: () => import('virtual:wizyta-messages/account/en'),
+    uk: () => import('virtual:wizyta-messages/account/uk'),
   },
   journey: {
     pl: () => import('virtual:wizyta-messages/journey/pl'),
     en: () => import('virtual:wizyta-messages/journey/en'),
+    uk: () => import('virtual:wizyta-messages/journey/uk'),
   },
 };

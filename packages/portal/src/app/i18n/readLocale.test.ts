@@ -7,6 +7,8 @@ describe('readLocale', () => {
   it('is Polish unless the URL asks for a supported language', () => {
     expect(readLocale(docAt(''))).toBe('pl');
     expect(readLocale(docAt('?lang=en'))).toBe('en');
+    expect(readLocale(docAt('?lang=uk'))).toBe('uk');
+    expect(readLocale(docAt('?lang=ua'))).toBe('pl');
     expect(readLocale(docAt('?x=1&lang=pl'))).toBe('pl');
     expect(readLocale(docAt('?lang=de'))).toBe('pl');
     expect(readLocale(docAt('?lang=EN'))).toBe('pl');

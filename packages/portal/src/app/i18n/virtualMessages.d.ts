@@ -1,5 +1,5 @@
 // Pre-compiled message chunks made by build/precompiledMessagesPlugin.ts:
-// `virtual:wizyta-messages/<area>[+<area>…]/<pl|en>`, one language's ASTs of those areas.
+// `virtual:wizyta-messages/<area>[+<area>…]/<pl|en|uk>`, one language's ASTs of those areas.
 declare module 'virtual:wizyta-messages/*' {
   import type { MessageRecord } from '@wizyta/core';
 
