@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type BookingTexts, POLISH_TEXTS } from './widget-bookingTexts';
 
 /** The partner example pages on the cross-site origin (served by the sample backend). */
 export const PARTNER = 'http://127.0.0.1:8081/partner-site/';
@@ -35,56 +36,57 @@ export interface SearchOptions {
 }
 
 /** Fills the widget's search for a phone call tomorrow (10:00 by default) and submits it. */
-export async function searchVisit(widget: Locator, options: SearchOptions = {}): Promise<void> {
-  await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
-  await widget.getByLabel('Miasto', { exact: true }).selectOption({ label: 'Warszawa' });
-  await widget.getByLabel('Rozmowa telefoniczna').check();
-  const specialization = widget.getByLabel('Specjalizacja lekarza');
+export async function searchVisit(
+  widget: Locator,
+  options: SearchOptions = {},
+  texts: BookingTexts = POLISH_TEXTS,
+): Promise<void> {
+  await expect(widget.getByRole('heading', { name: texts.searchTitle })).toBeVisible();
+  await widget.getByLabel(texts.city, { exact: true }).selectOption({ label: 'Warszawa' });
+  await widget.getByLabel(texts.phoneCall).check();
+  const specialization = widget.getByLabel(texts.specialization);
   await expect(specialization.locator('option')).not.toHaveCount(1);
   const pick = options.specialization ?? { index: 1 };
   await specialization.selectOption(typeof pick === 'string' ? { label: pick } : pick);
-  await widget.getByLabel('Dzień wizyty').fill(tomorrowInWarsaw());
+  await widget.getByLabel(texts.day).fill(tomorrowInWarsaw());
   const time = options.time ?? '10:00';
-  const slot = widget.getByLabel('Godzina', { exact: true });
+  const slot = widget.getByLabel(texts.hour, { exact: true });
   await expect(slot.locator('option', { hasText: new RegExp(`^${time}$`) })).toHaveCount(1);
   await slot.selectOption(time);
-  await widget.getByLabel('Dorosły', { exact: true }).check();
-  if (options.nfz) await widget.getByLabel('Wizyta w ramach NFZ (bezpłatna)').check();
-  await widget.getByLabel('Akceptuję regulamin serwisu').check();
-  await widget.getByRole('button', { name: 'Szukaj lekarza' }).click();
+  await widget.getByLabel(texts.adult, { exact: true }).check();
+  if (options.nfz) await widget.getByLabel(texts.nfz).check();
+  await widget.getByLabel(texts.regulation).check();
+  await widget.getByRole('button', { name: texts.search }).click();
 }
 
 /** Signs in inline by SMS with a seeded phone (code 123456). */
-export async function signInBySms(widget: Locator, phone: string): Promise<void> {
-  await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
-  await widget.getByLabel('Numer telefonu', { exact: true }).fill(phone);
-  await widget.getByRole('button', { name: 'Wyślij kod' }).click();
-  await widget.getByLabel('Kod z SMS-a').fill('123456');
-  await widget.getByRole('button', { name: 'Zaloguj', exact: true }).click();
+export async function signInBySms(
+  widget: Locator,
+  phone: string,
+  texts: BookingTexts = POLISH_TEXTS,
+): Promise<void> {
+  await expect(widget.getByRole('heading', { name: texts.signInTitle })).toBeVisible();
+  await widget.getByLabel(texts.phone, { exact: true }).fill(phone);
+  await widget.getByRole('button', { name: texts.sendCode }).click();
+  await widget.getByLabel(texts.code).fill('123456');
+  await widget.getByRole('button', { name: texts.signIn, exact: true }).click();
 }
 
 /** Completes the personal data (the profile fills most of it) and the symptoms. */
-export async function personalAndSymptoms(widget: Locator): Promise<void> {
-  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
-  await fillEmpty(widget);
-  await widget.getByRole('button', { name: 'Dalej' }).click();
-  await expect(widget.getByRole('heading', { name: 'Objawy' })).toBeVisible();
-  await widget.getByLabel('Kaszel').check();
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+export async function personalAndSymptoms(
+  widget: Locator,
+  texts: BookingTexts = POLISH_TEXTS,
+): Promise<void> {
+  await expect(widget.getByRole('heading', { name: texts.personalTitle })).toBeVisible();
+  await fillEmpty(widget, texts.personalData);
+  await widget.getByRole('button', { name: texts.next }).click();
+  await expect(widget.getByRole('heading', { name: texts.symptomsTitle })).toBeVisible();
+  await widget.getByLabel(texts.cough).check();
+  await widget.getByRole('button', { name: texts.next }).click();
 }
 
-/** Personal data for the fields the profile leaves empty, by label. */
-export const PERSONAL_DATA: Readonly<Record<string, string>> = {
-  PESEL: '44051401359',
-  Imię: 'Jan',
-  Nazwisko: 'Kowalski',
-  Miejscowość: 'Warszawa',
-  'Kod pocztowy': '00-950',
-  Ulica: 'Marszałkowska',
-  'Numer domu': '1',
-  'Adres e-mail': 'anna@example.pl',
-  'Numer telefonu': '500100200',
-};
+/** Personal data for the fields the profile leaves empty, by Polish label. */
+export const PERSONAL_DATA: Readonly<Record<string, string>> = POLISH_TEXTS.personalData;
 
 /** Fills the personal fields of `scope` (the widget or a portal page) that are shown and still empty. */
 export async function fillEmpty(scope: Page | Locator, values = PERSONAL_DATA): Promise<void> {
