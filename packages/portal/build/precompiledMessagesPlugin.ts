@@ -12,17 +12,23 @@ type Compiled = Readonly<Record<string, MessageFormatElement[]>>;
 /** The area of a message id: its prefix (`visits.title` → `visits`), one per core message module. */
 const areaOf = (id: string) => id.slice(0, id.indexOf('.'));
 
+const SOURCES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  pl: messagesPl,
+  en: messagesEn,
+  uk: messagesUk,
+};
+
 /**
  * Serves core's message catalogue pre-compiled to ICU ASTs, one module per set of areas and
  * language: `virtual:wizyta-messages/<area>[+<area>…]/<pl|en|uk>` (`export default { id: AST… }`),
  * e.g. `virtual:wizyta-messages/common+error+portal/pl`. The app imports what its shell needs
  * statically and every other set with `import()`, so each lands in a chunk of its own and only
  * the user's language ships. Pre-compiling lets the ICU parser be aliased to its no-parser build.
- * Compiled once per build; a message that is not valid ICU, an unknown area or an empty set
+ * Each language is compiled once per build, when first asked for; a message that is not valid ICU, an unknown area or an empty set
  * fails it.
  */
 export function precompiledMessagesPlugin(): Plugin {
-  let compiled: Readonly<Record<Locale, Compiled>> | undefined;
+  const compiled: Partial<Record<Locale, Compiled>> = {};
   // Resolved id → what it holds; the resolved id's last segment names the chunk
   // (`messages-visits-pl-<hash>.js`).
   const modules = new Map<string, { readonly areas: readonly string[]; readonly locale: Locale }>();
@@ -42,12 +48,9 @@ export function precompiledMessagesPlugin(): Plugin {
     load(id) {
       const module = modules.get(id);
       if (!module) return null;
-      compiled ??= {
-        pl: compileMessages(messagesPl),
-        en: compileMessages(messagesEn),
-        uk: compileMessages(messagesUk),
-      };
-      const all = compiled[module.locale];
+      // Per language, on first use: a test or a Polish-only dev session never parses the others.
+      const all = compiled[module.locale] ?? compileMessages(SOURCES[module.locale]);
+      compiled[module.locale] = all;
       const areas = new Set(module.areas);
       const known = new Set(Object.keys(all).map(areaOf));
       const unknown = [...areas].filter((area) => !known.has(area));
