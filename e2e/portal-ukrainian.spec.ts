@@ -28,11 +28,14 @@ test('uk: SMS sign-in, visits, account details and the booking search, all in Uk
   await page.getByRole('button', { name: uk['portal.header.account'] }).click();
   await page.getByRole('link', { name: uk['common.accountData'] }).click();
   await expect(page.getByRole('heading', { level: 1, name: uk['account.profile.title'] })).toBeVisible();
-  // The notifications' titles and texts are the backend's (the sample writes Polish ones).
+  // The notifications and the document types' names are the backend's texts (Polish in the sample).
   const notifications = page
     .getByRole('region', { name: uk['account.notifications.title'] })
     .getByRole('listitem');
-  await expectNoPolish(page.locator('body'), [notifications]);
+  const documentTypes = page.getByLabel(uk['account.field.documentType']).locator('option');
+  // Read once the dictionary has arrived (the choice prompt and at least two types).
+  await expect(documentTypes.nth(2)).toBeAttached();
+  await expectNoPolish(page.locator('body'), [notifications, documentTypes]);
 
   await page
     .getByRole('navigation', { name: uk['portal.header.mainNav'] })
