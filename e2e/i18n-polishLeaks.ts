@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { messagesPl, messagesUk } from '../packages/core/src/i18n/catalogue';
+import { messagesPl, messagesUk } from '@wizyta/core/i18n/catalogue';
 
 /**
  * Polish catalogue texts that a Ukrainian screen must never show: every text of several words

@@ -1,4 +1,4 @@
-import type { SourceMessages } from '../packages/core/src/i18n/catalogue';
+import type { SourceMessages } from '@wizyta/core/i18n/catalogue';
 
 /**
  * The texts the booking steps (widget-bookingSteps.ts, portal-orderSteps.ts) find elements by:

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messagesUk as uk } from '../packages/core/src/i18n/catalogue';
+import { messagesUk as uk } from '@wizyta/core/i18n/catalogue';
 import { expectNoPolish } from './i18n-polishLeaks';
 import {
   collectConsoleErrors,

@@ -17,7 +17,7 @@ export { parseConfig } from '@wizyta/core/config';
 export { SLOT_HOURS, slotIntervalMinutes } from '@wizyta/core/constants/slotIntervalMinutes';
 export { AppError } from '@wizyta/core/errors/AppError';
 export { toWarsawDay } from '@wizyta/core/format/toWarsawDay';
-export type { Locale, MessageRecord, Messages } from '@wizyta/core/i18n';
+export type { Locale, MessageCatalogue, MessageRecord, Messages } from '@wizyta/core/i18n';
 export { createMessagesFrom } from '@wizyta/core/i18n/createMessagesFrom';
 export { isLocale } from '@wizyta/core/i18n/locales';
 export { precompiledErrorMessages } from '@wizyta/core/i18n/precompiledErrorMessages';

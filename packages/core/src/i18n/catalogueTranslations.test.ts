@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MODULES, messagesEn, messagesPl, messagesUk } from './catalogue';
-import { findTranslationGaps } from './findTranslationGaps';
 import { INTL_LOCALE } from './locales';
+import { findTranslationGaps } from './testing/findTranslationGaps';
 
 // Texts that read the same in Ukrainian as in Polish on purpose: proper names and codes.
 // (Texts made only of placeholders, like `{sender}, {dateTime}`, need no entry.)

@@ -1,5 +1,5 @@
+import { messagesEn, messagesPl, messagesUk } from '@wizyta/core/i18n/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messagesEn, messagesPl, messagesUk } from '../../../core/src/i18n/catalogue';
 import { hostText, pendingHostTexts } from './hostText';
 
 afterEach(() => document.documentElement.removeAttribute('lang'));

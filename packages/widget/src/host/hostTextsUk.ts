@@ -1,4 +1,4 @@
-import { messagesUk } from '../../../core/src/i18n/catalogue';
+import { messagesUk } from '@wizyta/core/i18n/catalogue';
 import { HOST_TEXT_IDS, type HostTextId } from './hostTexts';
 
 /**

@@ -1,5 +1,6 @@
 import { messagesEn } from '@wizyta/core/i18n/catalogue';
 import type { MessageRecord } from '../core';
+import { widgetShare } from './widgetMessageIds';
 
 /** The English catalogue (a chunk of its own, loaded only for `lang="en"`); see messagesPl.ts. */
-export const MESSAGES_EN: MessageRecord = messagesEn;
+export const MESSAGES_EN: MessageRecord = widgetShare(messagesEn, 'en');

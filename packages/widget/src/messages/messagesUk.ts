@@ -1,9 +1,10 @@
-import { messagesUk } from '../../../core/src/i18n/catalogue';
+import { messagesUk } from '@wizyta/core/i18n/catalogue';
 import type { MessageRecord } from '../core';
+import { widgetShare } from './widgetMessageIds';
 
 /**
  * The Ukrainian catalogue (a chunk of its own, loaded only for `lang="uk"`); see messagesPl.ts.
  * Unlike Polish and English it carries the `error.*` texts too: core's ERROR_CODES, which the
  * widget ships anyway, holds only pl and en.
  */
-export const MESSAGES_UK: MessageRecord = messagesUk;
+export const MESSAGES_UK: MessageRecord = widgetShare(messagesUk, 'uk');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { messagesPl } from '@wizyta/core/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
-import { messagesPl } from '../../../core/src/i18n/catalogue';
 import { isWidgetMessage } from './widgetMessageIds';
 
 const PACKAGES = resolve(import.meta.dirname, '../../..');

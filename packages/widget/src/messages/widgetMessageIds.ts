@@ -28,3 +28,8 @@ export function isWidgetMessage(id: string, locale: string): boolean {
   if (locale === 'uk' && id.startsWith('error.')) return true;
   return !id.startsWith(NOT_IN_FRAME) && WIDGET_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
 }
+
+/** The widget's share of one language's catalogue (see {@link isWidgetMessage}). */
+export function widgetShare<T>(record: Readonly<Record<string, T>>, locale: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([id]) => isWidgetMessage(id, locale)));
+}
