@@ -28,6 +28,8 @@ test('uk: every step of a paid SMS booking on a Ukrainian page speaks Ukrainian,
   await expect(widget.getByRole('heading', { name: texts.searchTitle })).toBeVisible();
   await expect(widget.getByLabel(texts.specialization).locator('option')).not.toHaveCount(1);
   await expectNoPolish(widget);
+  // Ready once, in Ukrainian: the catalogue arriving after the config does not announce it again.
+  await expect(hostLog(page, 'wizyta:ready')).toHaveCount(1);
   await expect(hostLog(page, 'wizyta:ready')).toContainText('"lang":"uk"');
 
   await searchVisit(widget, {}, texts);
@@ -58,5 +60,7 @@ test('uk: every step of a paid SMS booking on a Ukrainian page speaks Ukrainian,
   await expect(widget.getByText(uk['booking.result.successText'])).toBeVisible();
   await expectNoPolish(widget);
   await expect(hostLog(page, 'wizyta:booked')).toHaveCount(1);
+  // Back from the gateway, the page (and the frame) loaded again: ready once more, in Ukrainian.
+  await expect(hostLog(page, 'wizyta:ready').last()).toContainText('"lang":"uk"');
   expect(errors.filter((error) => !error.includes('localhost:8080/pay/'))).toEqual([]);
 });

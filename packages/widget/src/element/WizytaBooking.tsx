@@ -125,11 +125,15 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
     };
   }, [loaded, host]);
 
+  // Not keyed on `messages`: an English or Ukrainian catalogue arriving after the config would
+  // announce ready (or the error) a second time.
+  const currentMessages = useRef(messages);
+  currentMessages.current = messages;
   useEffect(() => {
     if (loaded) emit('wizyta:ready', { partner, lang });
     else if (config.status === 'failed')
-      emit('wizyta:error', { code: 4982, message: messages.formatError(4982) });
-  }, [loaded, config.status, emit, partner, lang, messages]);
+      emit('wizyta:error', { code: 4982, message: currentMessages.current.formatError(4982) });
+  }, [loaded, config.status, emit, partner, lang]);
 
   const effectivePrefill = framePrefill ?? prefill;
   const search = useMemo<SearchDefaults>(
