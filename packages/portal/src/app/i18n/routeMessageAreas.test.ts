@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messagesPl, ROUTES } from '@wizyta/core';
 import { describe, expect, it } from 'vitest';
-import { featurePageFile } from '../routes/featurePageFile';
+import { pageIdOf } from '../routes/routePages';
 import {
   PAGE_MESSAGE_AREAS,
   POPUPS_MESSAGE_AREAS,
@@ -55,6 +55,15 @@ function areasUsedBy(file: string, stopAtFeatures = false): Set<string> {
   return areas;
 }
 
+// Each page's source file, read from the route table's `import('…')` calls.
+const PAGE_FILES: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    ...readFileSync(resolve(SRC, 'app/routes/routePages.ts'), 'utf8').matchAll(
+      /'?([\w-]+)'?: \(\) => import\('\.\.\/\.\.\/([^']+)'\)/g,
+    ),
+  ].map((match) => [match[1], `${match[2]}.tsx`]),
+);
+
 describe('message areas', () => {
   it('the shell (everything startPortal reaches outside the pages) needs only the entry areas', () => {
     // Features the shell mounts lazily are checked on their own, below.
@@ -65,8 +74,8 @@ describe('message areas', () => {
   });
 
   it.each(ROUTES.map((route) => route.id))('route %s loads every area its page uses', (id) => {
-    const page = resolve(SRC, featurePageFile(id));
-    if (!existsSync(page)) return; // the placeholder speaks the shell's areas
+    const page = resolve(SRC, PAGE_FILES[pageIdOf(id)] ?? 'missing');
+    expect(existsSync(page)).toBe(true);
     const loaded = new Set<string>([...SHELL_MESSAGE_AREAS, ...routeMessageAreas(id)]);
     expect([...areasUsedBy(page)].filter((area) => !loaded.has(area))).toEqual([]);
   });
