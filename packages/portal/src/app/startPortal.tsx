@@ -67,7 +67,7 @@ export async function startPortal(doc: Document = document): Promise<void> {
     api: (hooks) => createLazyApiClient({ config, ...hooks }),
     baseUrl: new URL(basePath, doc.location.origin).href,
     checkSso: !framed,
-    // The realm registers the exact base per brand (issue 15): the route is kept across the IdP.
+    // The realm registers the exact base per brand: the route is kept across the IdP.
     redirectTo: 'base',
   });
   // What was read with the patient's token is forgotten when they sign out (no cross-session data).
