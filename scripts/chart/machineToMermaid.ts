@@ -1,5 +1,3 @@
-import { and, not, or } from 'xstate';
-
 // Draws a state machine's chart as a Mermaid `stateDiagram-v2` by walking its state nodes (the
 // definition XState built from the config), so the drawing cannot drift from the code.
 
@@ -29,11 +27,9 @@ interface Edge {
 
 const idOf = (node: ChartNode) => (node.path.length ? node.path.join('_') : 'root');
 
-// XState marks its combinators by the `check` function they carry.
-const checkOf = (guard: unknown) => (guard as { check?: unknown }).check;
-const AND = checkOf(and([]));
-const NOT = checkOf(not(''));
-const OR = checkOf(or([]));
+// XState's combinators (`and`, `or`, `not`) carry their parts in `guards` and their evaluation in
+// `check` (`checkAnd`, `checkOr`, `checkNot`).
+const combinatorOf = (check: unknown) => (typeof check === 'function' ? check.name : '');
 
 /** A guard as the chart names it: `isX`, `!isX`, `isX && isY`. */
 function guardName(guard: unknown): string {
@@ -41,9 +37,10 @@ function guardName(guard: unknown): string {
   if (typeof guard === 'function') {
     const combined = guard as { check?: unknown; guards?: unknown[] };
     const parts = (combined.guards ?? []).map(guardName);
-    if (combined.check === NOT) return `!${parts[0]}`;
-    if (combined.check === AND) return parts.join(' && ');
-    if (combined.check === OR) return parts.join(' || ');
+    const combinator = combinatorOf(combined.check);
+    if (combinator === 'checkNot') return `!${parts[0]}`;
+    if (combinator === 'checkAnd') return parts.join(' && ');
+    if (combinator === 'checkOr') return parts.join(' || ');
     return guard.name || 'guard';
   }
   if (guard && typeof guard === 'object' && 'type' in guard) {
