@@ -91,6 +91,7 @@ for (const type of ['inter', 'interrisk']) {
     await expect(page.getByLabel('Kod rabatowy')).toHaveCount(0);
     await expect(page.getByLabel('Płatność online')).toHaveCount(0);
     await page.getByRole('button', { name: 'Dalej' }).click();
+    await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
     await fillEmpty(page);
     await page.getByRole('button', { name: 'Dalej' }).click();
     await page.getByLabel('Kaszel').check();
@@ -137,6 +138,8 @@ test('NFZ patient: "Umów wizytę" opens /nfz-visit-type (79 zł vs 0 zł) and b
   await search(page, 'Kraków');
   await expect(page.getByText('Bezpłatna (NFZ)')).toBeVisible();
   await page.getByRole('button', { name: 'Dalej' }).click();
+  // fillEmpty fills only the fields already there: wait for the step (its screen loads lazily).
+  await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
   await fillEmpty(page, {
     PESEL: '44051401359',
     Miejscowość: 'Kraków',

@@ -14,6 +14,7 @@ export type { BookingAppProps, BookingLocation, BookingSession } from './Booking
 export type { CreateBookingActorOptions } from './BookingApp/createBookingActor';
 export { createBookingActor } from './BookingApp/createBookingActor';
 export { StepList, type StepListProps } from './BookingApp/StepList';
+export { useSessionState } from './BookingApp/useSessionState';
 export { Captcha, type CaptchaProps } from './Captcha/Captcha';
 export type { CaptchaSetup } from './Captcha/CaptchaSetup';
 export { FormContext, type FormContextValue } from './form/FormContext';

@@ -59,7 +59,7 @@ export function BookingApp(props: BookingAppProps) {
         actor,
         messages,
         type,
-        // Checked again where it becomes an href: https (http on localhost) only (review L2).
+        // Checked again where it becomes an href: https (http on localhost) only.
         thankYouPage: externalUrl(config.thankYouPage)?.href ?? null,
         regulationUrl: props.regulationUrl,
         portalUrl: config.authUrl ?? null,

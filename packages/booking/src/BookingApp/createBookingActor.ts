@@ -36,7 +36,7 @@ export function createBookingActor(options: CreateBookingActorOptions): OrderAct
     roles: state.roles,
     nfzActive: state.nfzActive,
     restore: options.restore === true,
-    // The stored draft is this patient's only (issue 15).
+    // The stored draft is this patient's only: another patient signing in never resumes it.
     owner: sessionOrderOwner(options.session),
     ...(options.appointmentId ? { appointmentId: options.appointmentId } : {}),
     ...(options.leavePage ? { leavePage: options.leavePage } : {}),

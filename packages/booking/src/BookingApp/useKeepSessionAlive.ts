@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 export const KEEP_ALIVE_EVERY_MS = 30_000;
 
 /**
- * While the flow is on screen, the patient's typing keeps the session alive (issue 15): every
+ * While the flow is on screen, the patient's typing keeps the session alive: every
  * input event, at most once per {@link KEEP_ALIVE_EVERY_MS}, asks the session to refresh its token
  * ahead of expiry. Between sign-in and booking the flow makes no authenticated call, so without
  * this a patient who takes a while over the personal data would find the session gone at "book".

@@ -1,13 +1,14 @@
-import type { SessionState } from '@wizyta/core';
-import { useEffect, useState } from 'react';
-import type { BookingSession } from './BookingProps';
+import type { SessionListener, SessionState } from '@wizyta/core';
+import { useSyncExternalStore } from 'react';
 
-/** The session's current state, re-rendering on every change. */
-export function useSessionState(session: BookingSession): SessionState {
-  const [state, setState] = useState(() => session.getState());
-  useEffect(() => {
-    setState(session.getState());
-    return session.subscribe(setState);
-  }, [session]);
-  return state;
+/**
+ * The session's current state, re-rendering on every change: the booking flow's and the portal's
+ * one session hook. `useSyncExternalStore`, so a render never shows a state older than the
+ * session's (no tearing between a change and an effect catching up).
+ */
+export function useSessionState(session: {
+  getState(): SessionState;
+  subscribe(listener: SessionListener): () => void;
+}): SessionState {
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
 }

@@ -1,4 +1,4 @@
-// The API contract of spec §7 (the API client may add its exports here later).
+// The API contract of spec §7: every operation's method, path, auth, schemas and default error code.
 
 export type {
   ApiBody,

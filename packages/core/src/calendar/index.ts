@@ -1,4 +1,4 @@
-// The "Dodaj do kalendarza" file of a booked visit (issue 13): iCalendar, made on the client.
+// The "Dodaj do kalendarza" file of a booked visit: iCalendar, made on the client.
 
 export type { VisitCalendarEvent } from './createVisitIcs';
 export { createVisitIcs } from './createVisitIcs';

@@ -34,7 +34,7 @@ export interface ApiCallOptions {
   /**
    * Sent as `Idempotency-Key`. With one, a POST is safe to repeat, so it is retried after a
    * network error, a timeout or a 5xx like a GET; the server answers a repeat with the first
-   * answer (issue 15, `POST appointments`).
+   * answer (`POST appointments`).
    */
   readonly idempotencyKey?: string;
 }

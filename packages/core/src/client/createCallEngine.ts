@@ -11,7 +11,7 @@ import { resolveApiBase } from './resolveApiBase';
 import { type OutgoingRequest, sendRequest } from './sendRequest';
 import { sleep } from './sleep';
 
-/** Default time limit of one attempt (issue 4: 15 s). */
+/** Default time limit of one attempt: 15 s, then the call fails with 4191. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Default waits before the two retries of a GET. */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [300, 900];

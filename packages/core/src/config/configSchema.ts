@@ -58,7 +58,7 @@ export const configSchema = z.object({
     },
   ),
   captchaSiteKey: z.optional(requiredString('a string')),
-  // Followed as a link after booking: https (http on the loopback), never `javascript:`; review L2.
+  // Followed as a link after booking: https (http on the loopback), never `javascript:`.
   thankYouPage: z.optional(
     requiredString('a string').check(
       z.refine(
@@ -75,9 +75,9 @@ export const configSchema = z.object({
     () => [],
   ),
   /**
-   * Origins of content the app itself frames: the consultation room and the prescription visit
-   * (issue 15, review M2). Apart from `allowedIframeDataSources` (who may frame us and send
-   * prefill), so a video vendor gets a frame with camera and nothing else.
+   * Origins of content the app itself frames: the consultation room and the prescription visit.
+   * Apart from `allowedIframeDataSources` (who may frame us and send prefill), so a video vendor
+   * gets a frame with camera and nothing else.
    */
   embeddedContentOrigins: z._default(
     z.array(trustedOrigin, { error: 'must be a list of origins' }),

@@ -2,6 +2,7 @@ import { fromCallback } from 'xstate';
 import { toAppError } from '../errors/toAppError';
 import type { OrderApi } from './OrderApi';
 import type { OrderEvent } from './OrderEvent';
+import { SLOT_LOST } from './orderErrors';
 
 /** The hold to keep alive: its reservation id and current end. */
 export interface HoldKeeperInput {
@@ -13,9 +14,6 @@ export interface HoldKeeperInput {
 export const HOLD_EXTEND_MARGIN_MS = 60_000;
 /** After a failed extension that did not lose the hold (a network error), try again this soon. */
 export const HOLD_RETRY_MS = 5_000;
-
-// Codes that mean the server no longer holds the slot for us: extending is pointless.
-const LOST_CODES: ReadonlySet<unknown> = new Set([4865, 4889]);
 
 /**
  * The hold ticker: while it runs, it calls `slot/extend` shortly before the hold would end and
@@ -51,7 +49,8 @@ export function createHoldKeeper(api: Pick<OrderApi, 'extendSlot'>, now: () => n
         (e: unknown) => {
           if (stopped) return;
           const { code } = toAppError(e, 4865);
-          if (LOST_CODES.has(code)) return lose();
+          // The server no longer holds the slot for us: extending is pointless.
+          if (SLOT_LOST.has(code)) return lose();
           const left = expiresAt - now();
           if (left <= 0) return lose();
           at(Math.min(HOLD_RETRY_MS, left), () => (expiresAt - now() <= 0 ? lose() : extend()));

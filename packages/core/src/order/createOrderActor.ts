@@ -32,7 +32,7 @@ export interface CreateOrderActorOptions {
   /**
    * Who is booking (the session's patient id). With it the stored draft is bound to its patient:
    * another patient (or nobody) never gets it restored, and once the patient signs out or another
-   * signs in the draft is removed, this actor stops and writes nothing any more (issue 15).
+   * signs in the draft is removed, this actor stops and writes nothing any more.
    */
   readonly owner?: OrderOwner;
 }

@@ -93,7 +93,7 @@ export function createOrderActors({ api, leavePage, now, returnUrl }: OrderActor
     book: fromPromise<CreateAppointmentResponse, CreateAppointmentRequest>(({ input }) =>
       // One key per order: the hold is the order's own (a new slot is a new hold), so every retry
       // of this booking — the client's own after a lost answer, or the patient pressing again —
-      // carries the same key and gets the first answer, never a second visit (issue 15).
+      // carries the same key and gets the first answer, never a second visit.
       api.createAppointment(
         { body: input },
         { idempotencyKey: bookingIdempotencyKey(input.slotReservationId) },

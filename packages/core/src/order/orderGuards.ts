@@ -5,6 +5,7 @@ import { applyStepForm, type FormStep } from './applyStepForm';
 import { isCoveredByPlan } from './isCoveredByPlan';
 import type { OrderContext } from './OrderContext';
 import type { OrderEvent } from './OrderEvent';
+import { NO_DOCTOR, SLOT_LOST } from './orderErrors';
 import { paysOnline } from './orderRequests';
 import type { OrderStoredStep } from './orderStorage';
 
@@ -12,11 +13,6 @@ import type { OrderStoredStep } from './orderStorage';
 export const PAYMENT_WAITING_AFTER_MS = 3 * 60_000;
 
 type GuardArgs = { context: OrderContext; event: OrderEvent };
-
-// Codes after which the slot is no longer ours (the hold expired, or someone took it).
-const SLOT_LOST: ReadonlySet<ErrorKey | number> = new Set([4865, 4889, 'SLOT_TAKEN']);
-// What reserve-first-available's 404 becomes: no doctor is free in the range asked for.
-const NO_DOCTOR: ReadonlySet<ErrorKey | number> = new Set([4889, 'NO_DOCTOR_FOUND', 'NO_FREE_SLOTS']);
 
 /**
  * The order machine's guards, each a question. Pure functions of context and event (and, for
@@ -43,8 +39,6 @@ export const orderGuards = {
     event.type === 'SUBMIT' && applyStepForm(params.step, context.order, event.values).success,
   /** Is this WELBI's short flow (no personal, symptoms or payment steps)? */
   isShortFlow: ({ context }: GuardArgs) => context.shortFlow,
-  /** Is this the full flow? */
-  isFullFlow: ({ context }: GuardArgs) => !context.shortFlow,
   /** Is this an NFZ visit (free, confirmed instead of paid)? */
   isNfzVisit: ({ context }: GuardArgs) => context.order.forNfz,
   /** Does the patient's plan cover the visit (no price view, no payment choice)? */
@@ -57,9 +51,10 @@ export const orderGuards = {
   isSlotLost: (_: GuardArgs, params: { code: ErrorKey | number }) => SLOT_LOST.has(params.code),
   /** Does this reserve failure mean no doctor is free in the range (spec §8: 404)? */
   isNoDoctorFound: (_: GuardArgs, params: { code: ErrorKey | number }) => NO_DOCTOR.has(params.code),
-  /** Did the payment status check answer this status? */
-  isPaymentStatus: (_: GuardArgs, params: { status: PaymentStatus | null; expected: PaymentStatus }) =>
-    params.status === params.expected,
+  /** Did the payment status check answer ACCEPTED? */
+  isPaymentAccepted: (_: GuardArgs, params: { status: PaymentStatus | null }) => params.status === 'ACCEPTED',
+  /** Did the payment status check answer REJECTED? */
+  isPaymentRejected: (_: GuardArgs, params: { status: PaymentStatus | null }) => params.status === 'REJECTED',
   /** Has the payment stayed PROCESSING for 3 minutes since the first answer? */
   isPaymentTakingLong: ({ context }: GuardArgs, params: { checkedAt: number }) =>
     params.checkedAt - (context.pollStartedAt ?? params.checkedAt) >= PAYMENT_WAITING_AFTER_MS,

@@ -1,6 +1,6 @@
 import type { OrderStorage } from './orderStorage';
 
-/** sessionStorage key of the patient a stored order belongs to (issue 15, review M1). */
+/** sessionStorage key of the patient a stored order belongs to: another patient signing in on this device never resumes it. */
 export const ORDER_OWNER_STORAGE_KEY = 'wizyta.orderOwner';
 
 /**

@@ -34,7 +34,7 @@ export type PaymentRedirectQuery = z.infer<typeof PaymentRedirectQuerySchema>;
  * The gateway returns the patient to `/appointment/{appointmentId}/result`.
  */
 export const PaymentRedirectSchema = z.object({
-  // Followed by a top-level navigation: https (http on the loopback) only, review L3.
+  // Followed by a top-level navigation: https (http on the loopback) only.
   redirectUrl: z
     .url()
     .check(

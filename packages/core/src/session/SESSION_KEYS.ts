@@ -22,10 +22,10 @@ export const SESSION_KEYS = {
   logoutReason: 'wizyta.logoutReason',
   /**
    * sessionStorage: the route (path and query) to go back to when the IdP returns to the app's
-   * exact base URL (no wildcard redirect URIs, issue 15).
+   * exact base URL (no wildcard redirect URIs).
    */
   returnTo: 'wizyta.returnTo',
 } as const;
 
-/** Issue 4: keycloak-js `init` is given this long before the session stops waiting for it. */
+/** keycloak-js `init` is given this long before the session stops waiting for it. */
 export const SSO_INIT_TIMEOUT_MS = 10_000;

@@ -49,7 +49,7 @@ export interface CreateSessionOptions<A extends SessionApi> {
   /**
    * Where the IdP sends the browser back: `'route'` (default) the current address, as keycloak-js
    * does; `'base'` always `baseUrl` exactly, with the route noted in sessionStorage and put back on
-   * return, so the realm can register exact redirect URIs (the portal; issue 15).
+   * return, so the realm can register exact redirect URIs (the portal).
    */
   readonly redirectTo?: 'route' | 'base';
   /** The page's address for `redirectTo: 'base'`; default the browser's. */

@@ -18,7 +18,7 @@ function clearArea(area: StorageArea, keep: ReadonlySet<string>): void {
  * What logout clears (spec §4): every `wizyta.*` and keycloak-js `kc-callback-*` entry of local
  * and session storage, and cookies of those names (expired on the root and on the current path). Keys of other scripts on the same origin (a partner page) are left alone.
  * `keepInSession` names sessionStorage keys that survive (the patient-bound order draft when the
- * session merely expired, issue 15).
+ * session merely expired).
  */
 export function clearAppStorage(storages: SessionStorages, keepInSession: readonly string[] = []): void {
   clearArea(storages.local, new Set());

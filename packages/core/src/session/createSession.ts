@@ -39,7 +39,7 @@ function baseOf(options: { readonly baseUrl?: string }): URL {
 }
 
 /**
- * Creates the session of issue 4 (spec §2 step 2, §4): SSO through keycloak-js in check-sso mode
+ * Creates the patient's session (spec §2 step 2, §4): SSO through keycloak-js in check-sso mode
  * or SMS login, tokens in memory only, refresh with 5 s minimum validity, 4311 and logout on a
  * failed refresh or a 401, the profile and agreements loaded after login (4312 and logout when
  * that fails; skipped for a user without the PATIENT role), logout clearing the app's storage,
@@ -84,7 +84,7 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       const ending = source;
       source = null;
       // A session that merely expired (4311) keeps the patient-bound order draft and the route, so
-      // the same patient signing in again is back where they were (issue 15); the draft's owner
+      // the same patient signing in again is back where they were; the draft's owner
       // check keeps it from anyone else. Every other ending clears everything.
       const expired = error?.code === SESSION_EXPIRED;
       clearAppStorage(storages, expired ? KEPT_WHEN_EXPIRED : []);

@@ -1,4 +1,4 @@
-// The session of issue 4: SSO through keycloak-js or SMS login, tokens in memory, forced logout.
+// The patient's session: SSO through keycloak-js or SMS login, tokens in memory, forced logout.
 
 export { clearAppStorage } from './clearAppStorage';
 export { createMemoryStorage } from './createMemoryStorage';

@@ -8,7 +8,7 @@ export type SsoInitOutcome = 'authenticated' | 'anonymous' | 'timeout';
 const TIMED_OUT = Symbol('timed out');
 
 /**
- * Runs keycloak-js `init` in check-sso mode as issue 4 prescribes: PKCE S256, the silent
+ * Runs keycloak-js `init` in check-sso mode: PKCE S256, the silent
  * check-sso page, no session iframe (the dev IdP has none, and it needs third-party cookies).
  * Resolves `timeout` when keycloak-js has not answered after {@link SSO_INIT_TIMEOUT_MS} (a
  * cross-site silent check can wait forever where third-party cookies are blocked); rejects when

@@ -28,7 +28,7 @@ function isIdpCallback(part: string): boolean {
 
 /**
  * Before the IdP is asked (login, or check-sso's top-level fallback): notes the route the patient
- * is on, since the IdP only returns to the app's exact base URL (issue 15, no wildcard redirect
+ * is on, since the IdP only returns to the app's exact base URL (no wildcard redirect
  * URIs). Only a route under `base` is noted; the IdP's own callback address never overwrites it.
  */
 export function rememberRoute(storage: StorageArea, navigation: RouteNavigation, base: URL): void {
@@ -36,7 +36,7 @@ export function rememberRoute(storage: StorageArea, navigation: RouteNavigation,
   if (isIdpCallback(here.hash) || isIdpCallback(here.search)) return;
   if (here.origin !== base.origin || !here.pathname.startsWith(base.pathname)) return;
   // The base itself is where the IdP returns anyway: noting it would only overwrite a route noted
-  // before a logout redirect (a session that expired mid-order, issue 15).
+  // before a logout redirect (a session that expired mid-order).
   if (`${here.origin}${here.pathname}${here.search}` === base.href) return;
   storage.setItem(SESSION_KEYS.returnTo, `${here.pathname}${here.search}`);
 }

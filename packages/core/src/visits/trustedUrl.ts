@@ -4,7 +4,7 @@ import { isLoopbackHost } from '../config/isLoopbackHost';
  * The URL when it is an absolute `https:` URL, or `http:` on the loopback (development), else
  * `null`: never a `javascript:`, `data:` or plain-http link. Every URL the server or the config
  * hands the app (thank-you page, payment gateway, video room, prescription visit) goes through
- * it before it is followed, framed or rendered as a link (issue 15).
+ * it before it is followed, framed or rendered as a link.
  */
 export function externalUrl(value: string | null | undefined): URL | null {
   if (!value) return null;

@@ -2,7 +2,7 @@ import type { ProcessStatus } from '../schemas/processStatus';
 import type { Visit } from '../schemas/visit';
 
 /**
- * What a visit lets its viewer do from the visits list (issue 7):
+ * What a visit lets its viewer do from the visits list:
  * - `pay`: pay again (payment redirect), the patient only;
  * - `join`: enter the consultation room (`/consultation/:id`);
  * - `ask`: the post-visit chat while its window is open (the patient asks, the doctor answers);

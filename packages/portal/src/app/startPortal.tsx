@@ -1,17 +1,11 @@
-import {
-  type AppConfig,
-  brandOf,
-  createApiClient,
-  createSession,
-  dictionariesFor,
-  loadConfig,
-} from '@wizyta/core';
+import { type AppConfig, brandOf, createSession, dictionariesFor, loadConfig } from '@wizyta/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppContextValue } from '../shared/AppContext';
 import { createToastStore } from '../shared/toast/ToastStore';
 import { applyBrandHead } from './applyBrandHead';
 import { applyTheme } from './applyTheme';
+import { createLazyApiClient } from './createLazyApiClient';
 import { createPortalRouter } from './createPortalRouter';
 import { createPortalMessages } from './i18n/createPortalMessages';
 import { MessageAreasContext } from './i18n/MessageAreasContext';
@@ -70,10 +64,10 @@ export async function startPortal(doc: Document = document): Promise<void> {
   const framed = window.top !== window.self;
   const session = createSession({
     config,
-    api: (hooks) => createApiClient({ config, ...hooks }),
+    api: (hooks) => createLazyApiClient({ config, ...hooks }),
     baseUrl: new URL(basePath, doc.location.origin).href,
     checkSso: !framed,
-    // The realm registers the exact base per brand (issue 15): the route is kept across the IdP.
+    // The realm registers the exact base per brand: the route is kept across the IdP.
     redirectTo: 'base',
   });
   // What was read with the patient's token is forgotten when they sign out (no cross-session data).

@@ -30,7 +30,7 @@ export interface VisitActionsProps {
 
 /** The gateway URL with its parameters appended, as the gateway expects them on a GET. */
 function paymentUrl({ redirectUrl, redirectParams }: PaymentRedirect): string {
-  // https (http on localhost) only: a `javascript:` or `data:` gateway is never followed (review L3).
+  // https (http on localhost) only: a `javascript:` or `data:` gateway is never followed.
   const url = externalUrl(redirectUrl);
   if (!url) throw new AppError(4239);
   for (const [name, value] of Object.entries(redirectParams)) url.searchParams.set(name, value);

@@ -32,7 +32,7 @@ const PDF_MAGIC = '%PDF-';
 /**
  * Hands a fetched document (a PDF) to the patient as a download, never as a page of the portal's
  * origin: a `blob:` URL opened in a tab inherits the origin, so HTML or SVG served with a wrong
- * type would run as the portal (review L4). The type is decided by the bytes, not by the server's
+ * type would run as the portal. The type is decided by the bytes, not by the server's
  * `Content-Type`: `application/pdf` when they start with `%PDF-`, `application/octet-stream`
  * otherwise.
  */

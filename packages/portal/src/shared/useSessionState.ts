@@ -1,9 +1,8 @@
+import { useSessionState as useSessionOf } from '@wizyta/booking/useSessionState';
 import type { SessionState } from '@wizyta/core';
-import { useSyncExternalStore } from 'react';
 import { useApp } from './useApp';
 
 /** The current session snapshot (status, roles, profile, agreement flags); re-renders on change. */
 export function useSessionState(): SessionState {
-  const { session } = useApp();
-  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  return useSessionOf(useApp().session);
 }

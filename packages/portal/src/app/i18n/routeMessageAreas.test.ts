@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messagesPl, ROUTES } from '@wizyta/core';
 import { describe, expect, it } from 'vitest';
-import { featurePageFile } from '../routes/featurePageFile';
+import { pageIdOf } from '../routes/routePages';
 import {
   PAGE_MESSAGE_AREAS,
   POPUPS_MESSAGE_AREAS,
@@ -18,6 +18,7 @@ const BOOKING_SUBPATHS: Readonly<Record<string, string>> = {
   '@wizyta/booking/AddToCalendar': resolve(SRC, '../../booking/src/AddToCalendar/AddToCalendar.tsx'),
   '@wizyta/booking/captcha': resolve(SRC, '../../booking/src/Captcha/index.ts'),
   '@wizyta/booking/dictionary': resolve(SRC, '../../booking/src/form/useDictionary.ts'),
+  '@wizyta/booking/useSessionState': resolve(SRC, '../../booking/src/BookingApp/useSessionState.ts'),
 };
 const AREAS = [...new Set(Object.keys(messagesPl).map((id) => id.slice(0, id.indexOf('.'))))];
 // A quoted or template string starting with `<area>.`: 'visits.title', `status.${status}`.
@@ -55,6 +56,15 @@ function areasUsedBy(file: string, stopAtFeatures = false): Set<string> {
   return areas;
 }
 
+// Each page's source file, read from the route table's `import('…')` calls.
+const PAGE_FILES: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    ...readFileSync(resolve(SRC, 'app/routes/routePages.ts'), 'utf8').matchAll(
+      /'?([\w-]+)'?: \(\) => import\('\.\.\/\.\.\/([^']+)'\)/g,
+    ),
+  ].map((match) => [match[1], `${match[2]}.tsx`]),
+);
+
 describe('message areas', () => {
   it('the shell (everything startPortal reaches outside the pages) needs only the entry areas', () => {
     // Features the shell mounts lazily are checked on their own, below.
@@ -65,8 +75,8 @@ describe('message areas', () => {
   });
 
   it.each(ROUTES.map((route) => route.id))('route %s loads every area its page uses', (id) => {
-    const page = resolve(SRC, featurePageFile(id));
-    if (!existsSync(page)) return; // the placeholder speaks the shell's areas
+    const page = resolve(SRC, PAGE_FILES[pageIdOf(id)] ?? 'missing');
+    expect(existsSync(page)).toBe(true);
     const loaded = new Set<string>([...SHELL_MESSAGE_AREAS, ...routeMessageAreas(id)]);
     expect([...areasUsedBy(page)].filter((area) => !loaded.has(area))).toEqual([]);
   });

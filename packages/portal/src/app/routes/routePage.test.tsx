@@ -4,25 +4,15 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../testing/createTestApp';
 import { renderWithShell } from '../../testing/renderWithShell';
-import { featurePageFile } from './featurePageFile';
-import { pageImporter, preloadRoutePage, routePage } from './routePage';
+import { preloadRoutePage, routePage } from './routePage';
+import { pageIdOf, ROUTE_PAGES } from './routePages';
 
 describe('route pages', () => {
-  it('maps every route to its feature page file', () => {
-    const files = Object.fromEntries(ROUTES.map((route) => [route.id, featurePageFile(route.id)]));
-    expect(files.visits).toBe('features/visits/VisitsPage.tsx');
-    expect(files.visit).toBe('features/visit/VisitPage.tsx');
-    expect(files['order-personal']).toBe('features/order/OrderPersonalPage.tsx');
-    expect(files['no-doctors']).toBe('features/order/NoDoctorsPage.tsx');
-    expect(files['privacy-policy']).toBe('features/privacy-policy/PrivacyPolicyPage.tsx');
-    expect(new Set(Object.values(files)).size).toBe(ROUTES.length);
-  });
-
-  it('uses the feature page when it exists and the placeholder otherwise', async () => {
-    const feature = async () => ({ default: () => null });
-    expect(pageImporter('visits', { '../../features/visits/VisitsPage.tsx': feature })).toBe(feature);
-    const placeholder = await pageImporter('contact', {})();
-    expect(placeholder.default.name).toBe('PlaceholderPage');
+  it('gives every route a page, the order steps one layout', () => {
+    expect(new Set(ROUTES.map((route) => pageIdOf(route.id)))).toEqual(new Set(Object.keys(ROUTE_PAGES)));
+    expect(pageIdOf('order-personal')).toBe('order-flow');
+    expect(pageIdOf('no-doctors')).toBe('order-flow');
+    expect(pageIdOf('privacy-policy')).toBe('privacy-policy');
   });
 
   it('renders a preloaded page at once, without the loading state', async () => {

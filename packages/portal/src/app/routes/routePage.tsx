@@ -1,26 +1,7 @@
-import { matchRoute, type RouteId } from '@wizyta/core';
+import { matchRoute } from '@wizyta/core';
 import { type ComponentType, lazy, useState } from 'react';
 import { type RouteMessageArea, routeMessageAreas } from '../i18n/routeMessageAreas';
-import { featurePageFile } from './featurePageFile';
-
-type PageModule = { default: ComponentType };
-type PageImporter = () => Promise<PageModule>;
-
-// Every feature page that exists at build time, each its own lazily loaded chunk. A route whose
-// page is not written yet gets the placeholder, so the build never breaks on a missing file.
-const FEATURE_PAGES: Readonly<Record<string, PageImporter>> = import.meta.glob<PageModule>(
-  '../../features/*/*Page.tsx',
-);
-
-const placeholder: PageImporter = () => import('./PlaceholderPage');
-
-/** The importer of a route's page: the feature's page, or the placeholder while it is missing. */
-export function pageImporter(
-  id: RouteId,
-  pages: Readonly<Record<string, PageImporter>> = FEATURE_PAGES,
-): PageImporter {
-  return pages[`../../${featurePageFile(id)}`] ?? placeholder;
-}
+import { type PageId, type PageModule, pageIdOf, ROUTE_PAGES } from './routePages';
 
 /** Loads message areas; resolves once `messages.t` knows their ids (see `createPortalMessages`). */
 export type LoadMessageAreas = (areas: readonly RouteMessageArea[]) => Promise<void>;
@@ -31,10 +12,10 @@ interface PageLoad {
   module?: PageModule;
 }
 
-const loads = new WeakMap<LoadMessageAreas, Map<RouteId, PageLoad>>();
-const pages = new WeakMap<LoadMessageAreas, Map<RouteId, ComponentType>>();
+const loads = new WeakMap<LoadMessageAreas, Map<PageId, PageLoad>>();
+const pages = new WeakMap<LoadMessageAreas, Map<PageId, ComponentType>>();
 
-function cacheOf<T>(caches: WeakMap<LoadMessageAreas, Map<RouteId, T>>, key: LoadMessageAreas) {
+function cacheOf<T>(caches: WeakMap<LoadMessageAreas, Map<PageId, T>>, key: LoadMessageAreas) {
   let cache = caches.get(key);
   if (!cache) {
     cache = new Map();
@@ -43,17 +24,18 @@ function cacheOf<T>(caches: WeakMap<LoadMessageAreas, Map<RouteId, T>>, key: Loa
   return cache;
 }
 
-/** The route's code and message areas, fetched in parallel, once (again after a failure). */
-function loadPage(id: RouteId, loadMessageAreas: LoadMessageAreas): PageLoad {
+// The message areas of a page: the order layout speaks what every order step speaks.
+const areasOf = (id: PageId) => routeMessageAreas(id === 'order-flow' ? 'make-appointment' : id);
+
+/** The page's code and message areas, fetched in parallel, once (again after a failure). */
+function loadPage(id: PageId, loadMessageAreas: LoadMessageAreas): PageLoad {
   const cache = cacheOf(loads, loadMessageAreas);
   let load = cache.get(id);
   if (!load) {
-    const promise = Promise.all([pageImporter(id)(), loadMessageAreas(routeMessageAreas(id))]).then(
-      ([module]) => {
-        started.module = module;
-        return module;
-      },
-    );
+    const promise = Promise.all([ROUTE_PAGES[id](), loadMessageAreas(areasOf(id))]).then(([module]) => {
+      started.module = module;
+      return module;
+    });
     const started: PageLoad = { promise };
     promise.catch(() => cache.delete(id));
     cache.set(id, started);
@@ -63,14 +45,14 @@ function loadPage(id: RouteId, loadMessageAreas: LoadMessageAreas): PageLoad {
 }
 
 /**
- * The route's page (one component per route and loader, created once). It renders only when both
+ * The page of a route (one component per page and loader, created once). It renders only when both
  * the page's code and its message areas have arrived, so a page never shows before `messages.t`
  * knows its ids. A page already fetched ({@link preloadRoutePage}) renders at once; otherwise a
  * `React.lazy` suspends until it arrives — and React then holds the reveal back for up to 300 ms
  * after the loading state showed, which on the first page of a visit is the wait the preload
  * removes.
  */
-export function routePage(id: RouteId, loadMessageAreas: LoadMessageAreas): ComponentType {
+export function routePage(id: PageId, loadMessageAreas: LoadMessageAreas): ComponentType {
   const cache = cacheOf(pages, loadMessageAreas);
   let page = cache.get(id);
   if (!page) {
@@ -94,7 +76,7 @@ export function routePage(id: RouteId, loadMessageAreas: LoadMessageAreas): Comp
 export function preloadRoutePage(path: string, loadMessageAreas: LoadMessageAreas): Promise<void> {
   const match = matchRoute(path);
   if (!match) return Promise.resolve();
-  return loadPage(match.route.id, loadMessageAreas).promise.then(
+  return loadPage(pageIdOf(match.route.id), loadMessageAreas).promise.then(
     () => undefined,
     () => undefined,
   );

@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toWarsawDay } from '@wizyta/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../components/testing/renderWithApp';
-import MakeAppointmentPage from './MakeAppointmentPage';
+import OrderLayout from './OrderLayout';
 import { orderPath } from './orderPath';
-import { stopOrderActor } from './sharedOrderActor';
 
-afterEach(stopOrderActor);
-
-describe('MakeAppointmentPage', () => {
+describe('OrderLayout at /make-appointment', () => {
   it('applies schema-checked `data` and `nfzChoosen`, and follows the machine to /order/:id', async () => {
     const user = userEvent.setup();
     const data = encodeURIComponent(JSON.stringify({ city: 'warszawa', appointmentType: 'CALL' }));
-    const view = await renderWithApp(<MakeAppointmentPage />, {
+    const view = await renderWithApp(<OrderLayout />, {
       path: '/make-appointment',
       url: `/make-appointment?data=${data}&nfzChoosen=false`,
     });
@@ -41,7 +38,7 @@ describe('MakeAppointmentPage', () => {
   });
 
   it('ignores `data` that fails the schema', async () => {
-    await renderWithApp(<MakeAppointmentPage />, {
+    await renderWithApp(<OrderLayout />, {
       path: '/make-appointment',
       url: `/make-appointment?data=${encodeURIComponent('{"city":"<script>"}')}`,
     });
