@@ -1,4 +1,3 @@
-import { createFetch } from 'ofetch';
 import type { ApiOperation, ApiOperationName } from '../api/contract';
 import { fillPath } from '../api/fillPath';
 import { AppError } from '../errors/AppError';
@@ -41,7 +40,7 @@ export interface CallEngine {
     signal?: AbortSignal,
     idempotent?: boolean,
   ): Promise<unknown>;
-  /** Sends one attempt through ofetch (JSON, FormData or binary). */
+  /** Sends one attempt over `fetch` (JSON, FormData or binary). */
   send(request: OutgoingRequest): Promise<RequestOutcome>;
   /** The operation's path with its parameters filled in and URL-encoded. */
   path(name: ApiOperationName, params?: RawCallInput['params']): string;
@@ -72,9 +71,6 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const $fetch = createFetch({
-    fetch: (input, init) => fetchImpl(new Request(input, init)),
-  }).create({ baseURL: base });
 
   async function headersFor(name: ApiOperationName, request: string): Promise<Record<string, string>> {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -149,7 +145,7 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
     path: pathOf,
     url: (path) => `${base}${path}`,
     run,
-    send: (request) => sendRequest($fetch, request),
+    send: (request) => sendRequest(fetchImpl, base, request),
     async call(name, input, callOptions = {}) {
       let operation: ApiOperation;
       let path: string;
@@ -163,7 +159,7 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
         name,
         path,
         (headers) =>
-          sendRequest($fetch, {
+          sendRequest(fetchImpl, base, {
             method: operation.method,
             path,
             query: input.query,
