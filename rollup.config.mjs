@@ -3,6 +3,8 @@
 // react, react-dom and the JSX runtime are aliased to preact/compat; the message catalogue is
 // pre-compiled here with core's compileMessages and the ICU parser is swapped for its no-parser
 // build, so no parser ships. TypeScript is stripped by esbuild (TypeScript 7 has no JS API).
+// After the last bundle, dist/widget/ is copied to <version>/ and v<major>/ with manifest.json
+// (scripts/widgetManifest.mjs): the version is packages/widget/package.json's.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +16,12 @@ import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { tsImport } from 'tsx/esm/api';
 import { partnerTypes } from './scripts/partnerTypes.mjs';
+import { writeVersionedWidget } from './scripts/widgetManifest.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const OUT = here('dist/widget');
 const WIDGET = here('packages/widget');
+const { version: VERSION } = JSON.parse(readFileSync(`${WIDGET}/package.json`, 'utf8'));
 const MESSAGE_MODULES = {
   [here('packages/widget/src/messages/messagesPl.ts')]: ['MESSAGES_PL', 'pl'],
   [here('packages/widget/src/messages/messagesEn.ts')]: ['MESSAGES_EN', 'en'],
@@ -121,14 +125,34 @@ function precompiledMessages() {
   };
 }
 
-/** Writes the partner declarations (scripts/partnerTypes.mjs) and copies the framed-widget demo page. */
+/**
+ * Writes the partner declarations (scripts/partnerTypes.mjs) and the partner page's stylesheet
+ * `wizyta.css` (the element's reserved height before it is defined: the loader's rule, from
+ * reservedHeightCss.ts, as one `<link>` partners add instead of pasting it), and copies the flow
+ * frame's and the framed-widget demo's pages.
+ */
 function copyStatic() {
   return {
     name: 'wizyta-copy-static',
-    writeBundle() {
+    async writeBundle() {
       writeFileSync(`${OUT}/wizyta-booking.d.ts`, partnerTypes(here('.')));
+      const { partnerPageCss } = await tsImport(
+        './packages/widget/src/styles/partnerPageCss.ts',
+        import.meta.url,
+      );
+      writeFileSync(`${OUT}/wizyta.css`, partnerPageCss(VERSION));
       for (const file of ['flow.html', 'frame.html', 'frame.css'])
         copyFileSync(`${WIDGET}/public/${file}`, `${OUT}/${file}`);
+    },
+  };
+}
+
+/** Runs last: the versioned copies and the manifest of everything the three bundles wrote. */
+function versionedDelivery() {
+  return {
+    name: 'wizyta-versioned-delivery',
+    writeBundle() {
+      writeVersionedWidget(OUT, VERSION);
     },
   };
 }
@@ -147,7 +171,13 @@ function plugins() {
         },
       ],
     }),
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __WIZYTA_VERSION__: JSON.stringify(VERSION),
+      },
+    }),
     rawText(),
     precompiledMessages(),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
@@ -225,7 +255,7 @@ export default [
     // left unresolved, so on the provider's own inline pages the captcha reports itself unavailable
     // (use the ESM build there); on a partner page the flow runs in the frame's ESM build anyway.
     external: (id) => id.startsWith('altcha/'),
-    plugins: plugins(),
+    plugins: [...plugins(), versionedDelivery()],
     treeshake,
     onwarn,
   },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { keepBackendFileUrls } from '@wizyta/testkit/vite';
 import { defineProject } from 'vitest/config';
@@ -8,8 +9,12 @@ const preactClient = fileURLToPath(new URL('preact/compat/client.mjs', modules))
 const preactJsx = fileURLToPath(new URL('preact/jsx-runtime/dist/jsxRuntime.mjs', modules));
 
 // The element runs on preact/compat in the bundle; the unit tests run it the same way.
+const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+
 export default defineProject({
   plugins: [keepBackendFileUrls()],
+  // As rollup writes it into the bundle (src/delivery/widgetVersion.ts).
+  define: { __WIZYTA_VERSION__: JSON.stringify(version) },
   test: {
     name: 'widget',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

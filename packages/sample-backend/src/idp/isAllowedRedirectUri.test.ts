@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrustedOrigins } from '../http/TrustedOrigins';
+import { flowFramePaths } from '../widget/flowFramePaths';
 import { isAllowedRedirectUri, registeredRedirectUris } from './isAllowedRedirectUri';
 
 const origins: TrustedOrigins = {
@@ -54,7 +55,7 @@ describe('registeredRedirectUris', () => {
     expect(registered).toEqual([
       'http://localhost:8080/b/welbi/',
       'http://localhost:8080/b/welbi/silent-check-sso.html',
-      'http://localhost:8080/widget/flow.html',
+      ...flowFramePaths().map((path) => `http://localhost:8080${path}`),
       'http://127.0.0.1:8081/partner-site/',
     ]);
     expect(registered.some((uri) => uri.includes('*'))).toBe(false);

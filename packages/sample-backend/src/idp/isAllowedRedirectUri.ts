@@ -1,4 +1,5 @@
 import type { TrustedOrigins } from '../http/TrustedOrigins';
+import { flowFramePaths } from '../widget/flowFramePaths';
 
 /**
  * The redirect-URI rule of the dev IdP, as a real Keycloak is set up (issue 15, review H2): an
@@ -21,7 +22,8 @@ export interface PortalClient {
 /**
  * A deployment client's registered redirect URIs: what an operator registers in a real Keycloak
  * and what the dev IdP lists in the client's metadata. The deployment's portal base and its
- * silent-check-sso page; the widget's flow frame (`/widget/flow.html`, without query: its SSO
+ * silent-check-sso page; the widget's flow frame (`/widget/flow.html` and its versioned copies,
+ * without query: its SSO
  * popup signs in with the client of the frame's brand); and each partner page of that brand that
  * signs in with SSO, exactly as its brand config names it. Another brand's portal is not there.
  */
@@ -31,6 +33,6 @@ export function registeredRedirectUris(
   partnerSsoPages: readonly string[],
 ): string[] {
   const base = `${origins.publicOrigin}${basePath}`;
-  const flowFrame = `${origins.publicOrigin}/widget/flow.html`;
-  return [...new Set([base, `${base}silent-check-sso.html`, flowFrame, ...partnerSsoPages])];
+  const flowFrames = flowFramePaths().map((path) => `${origins.publicOrigin}${path}`);
+  return [...new Set([base, `${base}silent-check-sso.html`, ...flowFrames, ...partnerSsoPages])];
 }

@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { BackendEnv } from '../BackendEnv';
@@ -8,7 +8,10 @@ import { registerWidgetHosting } from './registerWidgetHosting';
 
 function appWith(files: Record<string, string>, options: { sourcemaps?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'wizyta-widget-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
   const app = new Hono<BackendEnv>();
   registerWidgetHosting(app, dir, options);
   app.notFound((c) => c.json({ code: 4191, message: 'not found' }, 404));
@@ -16,13 +19,29 @@ function appWith(files: Record<string, string>, options: { sourcemaps?: boolean 
 }
 
 describe('registerWidgetHosting', () => {
-  it('serves the built loader as JavaScript, revalidated on every load', async () => {
+  it('serves the built loader as JavaScript, cached for five minutes on its moving URL', async () => {
     const app = appWith({ 'wizyta-loader.js': 'console.log(1)' });
     const res = await app.request('/widget/wizyta-loader.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
     expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('caches a version folder and hashed chunks for good, the major folder briefly, never the manifest', async () => {
+    const app = appWith({
+      '0.3.1/chunks/a.js': 'a',
+      'v0/wizyta-loader.js': 'b',
+      'v0/chunks/c-1a2b.js': 'c',
+      'manifest.json': '{}',
+      '0.3.1/manifest.json': '{}',
+    });
+    const cacheOf = async (path: string) => (await app.request(path)).headers.get('cache-control');
+    expect(await cacheOf('/widget/0.3.1/chunks/a.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf('/widget/0.3.1/manifest.json')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf('/widget/v0/wizyta-loader.js')).toBe('public, max-age=300, must-revalidate');
+    expect(await cacheOf('/widget/v0/chunks/c-1a2b.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf('/widget/manifest.json')).toBe('no-cache');
   });
 
   it('answers 404 for a missing file and never leaves the build folder', async () => {

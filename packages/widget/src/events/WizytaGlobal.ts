@@ -29,6 +29,11 @@ export interface WizytaGlobal {
   loaded?: boolean;
   /** True once a loader watches the page (a second loader script then does nothing). */
   loader?: boolean;
+  /**
+   * The widget's version (`0.3.1`): the folder `/widget/0.3.1/` its files come from and the
+   * `version` of `/widget/manifest.json`. Set by the loader and by the bundle.
+   */
+  version?: string;
 }
 
 declare global {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchWizytaEvent } from './dispatchWizytaEvent';
 import { installWizytaGlobal } from './installWizytaGlobal';
@@ -13,6 +14,11 @@ function installStub(): WizytaGlobal {
   return stub;
 }
 
+const PACKAGE_VERSION: string = JSON.parse(
+  // globalThis.URL: vite rewrites a plain `new URL(…, import.meta.url)` into an asset URL under jsdom.
+  readFileSync(new globalThis.URL('../../package.json', import.meta.url), 'utf8'),
+).version;
+
 describe('installWizytaGlobal', () => {
   afterEach(() => {
     delete window.Wizyta;
@@ -26,6 +32,7 @@ describe('installWizytaGlobal', () => {
     const api = installWizytaGlobal(window);
     expect(window.Wizyta).toBe(api);
     expect(api.loaded).toBe(true);
+    expect(api.version).toBe(PACKAGE_VERSION);
     api('on', 'wizyta:step', late);
 
     dispatchWizytaEvent(document.body, 'wizyta:ready', { partner: 'pzu', lang: 'pl' });

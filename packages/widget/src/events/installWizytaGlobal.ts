@@ -1,3 +1,4 @@
+import { WIDGET_VERSION } from '../delivery/widgetVersion';
 import { closeFlowDialogs, openFlowDialog, prefillAll } from '../host/openFlowDialog';
 import { onOpenClick } from '../host/openTrigger';
 import { reportOnce } from '../reportOnce';
@@ -62,6 +63,7 @@ export function installWizytaGlobal(win: Window & typeof globalThis = window): W
     run(args);
   } as WizytaGlobal;
   api.loaded = true;
+  api.version = WIDGET_VERSION;
   api.q = [];
   const queued = existing?.q ?? [];
   const loader = existing?.loader === true;

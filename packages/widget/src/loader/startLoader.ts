@@ -1,5 +1,7 @@
+import { WIDGET_VERSION } from '../delivery/widgetVersion';
 import type { WizytaGlobal } from '../events/WizytaGlobal';
 import { onOpenClick } from '../host/openTrigger';
+import { UNDEFINED_INLINE } from '../styles/partnerPageCss';
 import { reservedHeightCss } from '../styles/reservedHeightCss';
 import { reportUnregisteredOrigin } from './reportUnregisteredOrigin';
 
@@ -29,15 +31,16 @@ export function startLoader(
       stub.q.push(args);
     };
   win.Wizyta = stub;
+  stub.version ??= WIDGET_VERSION;
   const noop = () => undefined;
   if (stub.loaded || stub.loader) return noop;
   stub.loader = true;
 
   try {
     // A constructable sheet, so a strict CSP (no 'unsafe-inline') allows it. The loader is async:
-    // this may come after the first paint, hence the same rule in the partner's stylesheet.
+    // this may come after the first paint, hence the same rule in wizyta.css, linked by the page.
     const sheet = new win.CSSStyleSheet();
-    sheet.replaceSync(reservedHeightCss(`${TAG}:not(:defined):not([hidden]):not([mode])`, 'block'));
+    sheet.replaceSync(reservedHeightCss(UNDEFINED_INLINE, 'block'));
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
     // Old browsers: the element only takes its height once defined.
