@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { AXE_TAGS, expectNoWidgetViolations } from './quality-axe';
 import {
   fillEmpty,
   flow,
@@ -21,17 +22,8 @@ import {
  * (the backend sends at most 5 codes per phone in 10 minutes to a suite that shares them).
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe on the whole partner page, the widget's shadow root included; fails on any violation. */
-async function expectNoViolations(page: Page, widget: Locator, step: string): Promise<void> {
-  await expect(widget.getByText('Wczytywanie…')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-  );
-  expect(found, `widget step "${step}": axe violations`).toEqual([]);
-}
+const TAGS = AXE_TAGS;
+const expectNoViolations = expectNoWidgetViolations;
 
 async function openPartnerPage(page: Page): Promise<Locator> {
   await page.goto(PARTNER);

@@ -40,6 +40,8 @@ export interface WizytaBookingAttributes {
   'utm-content'?: string;
   /** Opt in to the `dataLayer` bridge: the global array's name (empty: `dataLayer`); needs `Wizyta('consent', true)`. */
   'data-layer'?: string;
+  /** Colours: `light` (default), `dark`, or `auto` (follows `prefers-color-scheme`). */
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 /** The element class. */
@@ -71,6 +73,8 @@ export interface WizytaGlobal {
    * `dataLayer`; `false` stops it. Nothing is pushed before `true`.
    */
   (command: 'consent', granted: boolean): void;
+  /** The widget's release (`0.1.0`): its files are under `/widget/<version>/` (see manifest.json). */
+  readonly version?: string;
 }
 
 /** The message a trusted parent frame posts to prefill the widget (exact target origin). */

@@ -10,9 +10,10 @@ import { BookingRoot } from '../root/BookingRoot';
 import type { SearchDefaults, WizytaEmit } from '../root/BookingRootProps';
 import { loadWidgetConfig } from '../root/loadWidgetConfig';
 import { createWidgetSheet } from '../styles/createWidgetSheet';
-import { partnerThemeCss, themeCss } from '../styles/themeCss';
+import { colourSchemeCss, partnerThemeCss, themeCss } from '../styles/themeCss';
 import { parseWidgetAttributes } from './parseWidgetAttributes';
 import { defaultConfigUrl } from './scriptUrl';
+import { useColourScheme } from './useColourScheme';
 import { useHostResize } from './useHostResize';
 import type { WizytaBookingAttributes } from './WizytaBookingAttributes';
 
@@ -89,9 +90,12 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
 
   const loaded = config.status === 'ready' ? config.config : null;
   const partnerTheme = frameSettings?.theme;
+  const scheme = useColourScheme(merged.theme);
+  // The colour scheme applies before the brand's config arrives: no light flash in a dark page.
   useEffect(() => {
-    if (loaded) setTheme(themeCss(brandOf(loaded.type).theme) + partnerThemeCss(partnerTheme ?? {}));
-  }, [loaded, partnerTheme, setTheme]);
+    const brand = loaded ? themeCss(brandOf(loaded.type).theme) : '';
+    setTheme(brand + colourSchemeCss(scheme) + partnerThemeCss(partnerTheme ?? {}));
+  }, [loaded, scheme, partnerTheme, setTheme]);
   // A layout effect: it runs before the flow's own (passive) effects, whose first events
   // (`wizyta:step` search) must find the bridge to the partner page in place.
   useLayoutEffect(() => {

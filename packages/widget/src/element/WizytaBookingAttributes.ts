@@ -16,6 +16,8 @@ export interface WizytaBookingAttributes {
   mode?: string;
   /** In the popup and dialog modes: present while the dialog is open. */
   open?: string;
+  /** `light` (default), `dark`, or `auto` (follows the reader's `prefers-color-scheme`). */
+  theme?: string;
   container?: HTMLElement | ShadowRoot;
 }
 
@@ -32,4 +34,5 @@ export const ATTRIBUTE_PROPS = [
   'portalUrl',
   'mode',
   'open',
+  'theme',
 ] as const satisfies ReadonlyArray<Exclude<keyof WizytaBookingAttributes, 'container'>>;

@@ -1,5 +1,6 @@
 import { ACTED_STATE } from '../element/releaseReserveOnInput';
 import { reservedHeightCss } from '../styles/reservedHeightCss';
+import { colourSchemeCss } from '../styles/themeCss';
 
 // The partner page's side of the element: a block holding the flow frame (or, in the popup
 // modes, a button and a native dialog). Until the patient's first input it keeps the search
@@ -7,7 +8,7 @@ import { reservedHeightCss } from '../styles/reservedHeightCss';
 // so nothing moves while the frame loads and sizes itself (CLS 0). In a dialog the frame takes the
 // dialog's height whatever its content (author CSS beats the `height` attribute) and scrolls
 // inside, as a modal page does. Colours come from the same
-// `--wizyta-*` properties as inside the frame.
+// `--wizyta-*` properties as inside the frame, dark ones with `theme="dark"` (or `auto`).
 const CSS = `:host{display:block;box-sizing:border-box;max-width:100%;font-family:var(--wizyta-font,system-ui,sans-serif);color:var(--wizyta-on-surface,#1f2933)}
 :host([hidden]){display:none}
 .root{min-height:inherit}
@@ -21,7 +22,8 @@ const CSS = `:host{display:block;box-sizing:border-box;max-width:100%;font-famil
 .close{font:inherit;cursor:pointer;padding:.5em 1em;border:1px solid currentColor;border-radius:var(--wizyta-radius,8px);background:transparent;color:inherit}
 .dialog .frame{height:calc(100dvh - 5rem)}
 ${reservedHeightCss(':host')}
-:host([mode=popup]),:host([mode=dialog]),:host(:state(${ACTED_STATE})){min-height:0}`;
+:host([mode=popup]),:host([mode=dialog]),:host(:state(${ACTED_STATE})){min-height:0}
+${colourSchemeCss('dark', ':host([theme=dark])')}${colourSchemeCss('auto', ':host([theme=auto])')}`;
 
 /** The partner-side element's constructable stylesheet (CSP-safe: no `<style>`, no `style=""`). */
 export function createHostSheet(): CSSStyleSheet {
