@@ -28,4 +28,25 @@ describe('clearAppStorage', () => {
       'kc-callback-x=; Max-Age=0',
     ]);
   });
+
+  it("keeps the named keys and each widget instance's copy of them, and clears the rest", () => {
+    const session = createMemoryStorage({
+      'wizyta.order': '{}',
+      'wizyta.order@wizyta-2': '{}',
+      'wizyta.order@insurer': '{}',
+      'wizyta.orderStep@insurer': 'personal',
+      'wizyta.paymentTicket@insurer': '{}',
+    });
+    const local = createMemoryStorage();
+    clearAppStorage({ local, session, cookies: { read: () => '', write: () => undefined } }, [
+      'wizyta.order',
+    ]);
+    expect([0, 1, 2].map((index) => session.key(index)).sort()).toEqual([
+      'wizyta.order',
+      'wizyta.order@insurer',
+      'wizyta.order@wizyta-2',
+    ]);
+    clearAppStorage({ local, session, cookies: { read: () => '', write: () => undefined } });
+    expect(session.length).toBe(0);
+  });
 });

@@ -9,7 +9,8 @@ function clearArea(area: StorageArea, keep: ReadonlySet<string>): void {
   const keys: string[] = [];
   for (let index = 0; index < area.length; index += 1) {
     const key = area.key(index);
-    if (key !== null && isOurs(key) && !keep.has(key)) keys.push(key);
+    // `wizyta.order@wizyta-2`: one widget instance's copy of a key (widget/src/root/instanceStorage.ts).
+    if (key !== null && isOurs(key) && !keep.has(key.split('@')[0] ?? key)) keys.push(key);
   }
   for (const key of keys) area.removeItem(key);
 }
@@ -18,7 +19,7 @@ function clearArea(area: StorageArea, keep: ReadonlySet<string>): void {
  * What logout clears (spec §4): every `wizyta.*` and keycloak-js `kc-callback-*` entry of local
  * and session storage, and cookies of those names (expired on the root and on the current path). Keys of other scripts on the same origin (a partner page) are left alone.
  * `keepInSession` names sessionStorage keys that survive (the patient-bound order draft when the
- * session merely expired).
+ * session merely expired), with each widget instance's copy of them (`<key>@<instance>`).
  */
 export function clearAppStorage(storages: SessionStorages, keepInSession: readonly string[] = []): void {
   clearArea(storages.local, new Set());

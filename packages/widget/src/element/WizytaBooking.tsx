@@ -11,6 +11,7 @@ import type { SearchDefaults, WizytaEmit } from '../root/BookingRootProps';
 import { loadWidgetConfig } from '../root/loadWidgetConfig';
 import { createWidgetSheet } from '../styles/createWidgetSheet';
 import { colourSchemeCss, partnerThemeCss, themeCss } from '../styles/themeCss';
+import { instanceOf } from './instanceOf';
 import { parseWidgetAttributes } from './parseWidgetAttributes';
 import { defaultConfigUrl } from './scriptUrl';
 import { useColourScheme } from './useColourScheme';
@@ -176,6 +177,7 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
       prefill={effectivePrefill}
       partner={partner}
       emit={emit}
+      instance={host ? instanceOf(host) : 'wizyta-1'}
       pageUrl={frameSettings?.pageUrl ?? null}
       onPaymentHandoff={(ticket) => bridge.current?.handoff(ticket)}
     />

@@ -37,8 +37,10 @@ describe('<wizyta-booking>', () => {
     );
     expect(root()?.adoptedStyleSheets).toHaveLength(1);
     expect(root()?.querySelector('style, [style]')).toBeNull();
-    await vi.waitFor(() => expect(seen).toContain('wizyta:step {"step":"search","v":1}'));
-    expect(seen).toContain('wizyta:ready {"partner":"pzu","lang":"pl","v":1}');
+    await vi.waitFor(() =>
+      expect(seen).toContain('wizyta:step {"step":"search","instance":"wizyta-1","v":1}'),
+    );
+    expect(seen).toContain('wizyta:ready {"partner":"pzu","lang":"pl","instance":"wizyta-1","v":1}');
   });
 
   it('applies the city attribute and a later change while the patient is on the search step', async () => {

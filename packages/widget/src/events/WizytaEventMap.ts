@@ -13,8 +13,11 @@ export type {
 /** The version of every host event's `detail`; a breaking change adds new event names instead. */
 export const WIZYTA_EVENT_VERSION: WizytaEventVersion = 1;
 
-/** The `detail` of event `Name` without the version field, as code inside the widget passes it. */
-export type WizytaEventPayload<Name extends WizytaEventName> = Omit<WizytaEventMap[Name], 'v'>;
+/**
+ * The `detail` of event `Name` without the fields every event gets on dispatch (the version and
+ * the instance), as code inside the widget passes it.
+ */
+export type WizytaEventPayload<Name extends WizytaEventName> = Omit<WizytaEventMap[Name], 'v' | 'instance'>;
 
 /** Every host event name, in the order a patient meets them. */
 export const WIZYTA_EVENT_NAMES = [

@@ -9,6 +9,12 @@ export type WizytaEventVersion = 1;
 export interface WizytaEventBase {
   /** Payload version; fields are only ever added within a version. */
   readonly v: WizytaEventVersion;
+  /**
+   * Which `<wizyta-booking>` sent it, when a page has several: the element's `id`, or
+   * `wizyta-<n>` (its place among the page's elements). The event's `target` is the element too.
+   * Always set by the widget; optional in the type, so details written by hand (tests) still fit.
+   */
+  readonly instance?: string;
 }
 
 /**

@@ -3,12 +3,13 @@ import { dispatchWizytaEvent } from './dispatchWizytaEvent';
 import { WIZYTA_EVENT_NAMES } from './WizytaEventMap';
 
 describe('dispatchWizytaEvent', () => {
-  it('dispatches a versioned CustomEvent that bubbles out of a shadow root', () => {
+  it('dispatches a versioned CustomEvent naming its instance that bubbles out of a shadow root', () => {
     const outer = document.createElement('div');
     const host = document.createElement('wizyta-test');
     outer.append(host);
     document.body.append(outer);
     const inner = document.createElement('span');
+    inner.id = 'insurer';
     host.attachShadow({ mode: 'open' }).append(inner);
     const seen = vi.fn();
     document.addEventListener('wizyta:booked', (event) => seen((event as CustomEvent).detail, event.target));
@@ -24,7 +25,7 @@ describe('dispatchWizytaEvent', () => {
 
     expect(event.bubbles).toBe(true);
     expect(event.composed).toBe(true);
-    expect(seen).toHaveBeenCalledWith({ ...payload, v: 1 }, host);
+    expect(seen).toHaveBeenCalledWith({ ...payload, instance: 'insurer', v: 1 }, host);
     outer.remove();
   });
 
@@ -36,7 +37,12 @@ describe('dispatchWizytaEvent', () => {
       { appointmentId: 'a', status: 'accepted' },
       forward,
     );
-    expect(forward).toHaveBeenCalledWith('wizyta:payment', { appointmentId: 'a', status: 'accepted', v: 1 });
+    expect(forward).toHaveBeenCalledWith('wizyta:payment', {
+      appointmentId: 'a',
+      status: 'accepted',
+      instance: expect.stringMatching(/^wizyta-\d+$/),
+      v: 1,
+    });
   });
 
   it('names every event with the wizyta: prefix', () => {

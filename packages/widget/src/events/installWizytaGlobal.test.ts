@@ -37,8 +37,14 @@ describe('installWizytaGlobal', () => {
 
     dispatchWizytaEvent(document.body, 'wizyta:ready', { partner: 'pzu', lang: 'pl' });
     dispatchWizytaEvent(document.body, 'wizyta:step', { step: 'search' });
-    expect(early).toHaveBeenCalledWith({ partner: 'pzu', lang: 'pl', v: 1 }, expect.any(CustomEvent));
-    expect(late).toHaveBeenCalledWith({ step: 'search', v: 1 }, expect.any(CustomEvent));
+    expect(early).toHaveBeenCalledWith(
+      { partner: 'pzu', lang: 'pl', instance: expect.any(String), v: 1 },
+      expect.any(CustomEvent),
+    );
+    expect(late).toHaveBeenCalledWith(
+      { step: 'search', instance: expect.any(String), v: 1 },
+      expect.any(CustomEvent),
+    );
   });
 
   it('removes a handler with off and does not double-register the same handler', () => {

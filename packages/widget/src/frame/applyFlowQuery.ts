@@ -1,13 +1,15 @@
 import { isPartnerType } from '@wizyta/core/brands/PARTNER_TYPES';
 import { isLocale } from '../core';
+import { INSTANCE_NAME } from '../element/instanceOf';
 import { attributeName, FRAME_PROPS } from './frameProps';
 
 /**
  * The flow frame's query as its element's attributes: `type` (with `config` for `/b/general/`)
  * picks the brand's `config.json` on this (the provider's) origin — never a URL from the query —,
  * `lang` also sets the document's language, and the partner's non-personal attributes (`partner`,
- * `city`, `specialization`, `appointment-type`, `nfz`) apply from the first render. The element
- * parses and checks them all.
+ * `city`, `specialization`, `appointment-type`, `nfz`) apply from the first render, and the
+ * `instance` of the partner page's element becomes this element's id. The element parses and
+ * checks them all.
  */
 export function applyFlowQuery(doc: Document, href: string): void {
   const element = doc.querySelector('wizyta-booking');
@@ -25,4 +27,7 @@ export function applyFlowQuery(doc: Document, href: string): void {
   }
   const lang = query.get('lang');
   if (isLocale(lang)) doc.documentElement.lang = lang;
+  // The partner page's element's instance name, as this element's id: its order's storage keys.
+  const instance = query.get('instance');
+  if (instance && INSTANCE_NAME.test(instance)) element.id = instance;
 }

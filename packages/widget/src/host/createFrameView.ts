@@ -1,4 +1,5 @@
 import { hostAttribution } from '../attribution/hostAttribution';
+import { instanceOf } from '../element/instanceOf';
 import { releaseReserve } from '../element/releaseReserveOnInput';
 import type { WizytaBookingAttributes } from '../element/WizytaBookingAttributes';
 import { dispatchWizytaEvent } from '../events/dispatchWizytaEvent';
@@ -32,17 +33,16 @@ export interface FrameView {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// The gateway's return is the page's once: the first element on the page takes it.
-let pendingReturn: FramePaymentReturn | null | undefined;
-function takePaymentReturn(): FramePaymentReturn | null {
-  if (pendingReturn !== undefined) return null;
-  const returned = readPaymentReturn(window.location.href);
-  pendingReturn = null;
+// The gateway's return is the page's once: the element it names takes it (`?wizyta=<instance>`),
+// or, without a name, the first element on the page.
+let returnTaken = false;
+function takePaymentReturn(instance: string): FramePaymentReturn | null {
+  const returned = returnTaken ? null : readPaymentReturn(window.location.href, instance);
   if (!returned) return null;
+  returnTaken = true;
   forgetPaymentReturn(window.location, window.history);
   const paymentId = takePaymentHandoff(returned.appointmentId);
-  pendingReturn = { ...returned, ...(paymentId ? { paymentId } : {}) };
-  return pendingReturn;
+  return { ...returned, ...(paymentId ? { paymentId } : {}) };
 }
 
 function paragraph(className: string, role: string, text: string): HTMLParagraphElement {
@@ -71,7 +71,8 @@ export function createFrameView(
   options: FrameViewOptions,
 ): FrameView {
   const providerOrigin = new URL(options.scriptUrl).origin;
-  const paymentReturn = takePaymentReturn();
+  const instance = instanceOf(host);
+  const paymentReturn = takePaymentReturn(instance);
   let attributes = first;
   let frame: HTMLIFrameElement | null = null;
   let ready = false;
@@ -132,6 +133,7 @@ export function createFrameView(
       frame.src = flowFrameUrl(options.scriptUrl, {
         type,
         origin: window.location.origin,
+        instance,
         attributes,
         paymentReturn,
         configUrl: options.configUrl,

@@ -38,7 +38,9 @@ describe('<wizyta-booking> on a partner page (jsdom: another origin than the wid
     element.setAttribute('config-url', 'http://localhost:8080/b/nieznana/config.json');
     document.body.append(element);
     await vi.waitFor(() => expect(element.shadowRoot?.querySelector('[role=alert]')).not.toBeNull());
-    expect(errors).toEqual([{ code: 4982, message: expect.stringContaining('Nie udało się'), v: 1 }]);
+    expect(errors).toEqual([
+      { code: 4982, message: expect.stringContaining('Nie udało się'), instance: expect.any(String), v: 1 },
+    ]);
   });
 
   it('in popup mode is a button that opens a dialog holding the frame', async () => {

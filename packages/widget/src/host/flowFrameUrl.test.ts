@@ -7,6 +7,7 @@ describe('flowFrameUrl', () => {
       flowFrameUrl('https://provider.test/widget/chunks/shared-abc.js', {
         type: 'welbi',
         origin: 'https://partner.test',
+        instance: 'wizyta-1',
         attributes: {
           lang: 'en',
           partner: 'p1',
@@ -23,6 +24,7 @@ describe('flowFrameUrl', () => {
       type: 'welbi',
       lang: 'en',
       origin: 'https://partner.test',
+      instance: 'wizyta-1',
       partner: 'p1',
       'appointment-type': 'CALL',
       nfz: '',
@@ -55,6 +57,7 @@ describe('flowFrameUrl', () => {
       flowFrameUrl('https://provider.test/widget/wizyta-widget.js', {
         type: 'general',
         origin: 'https://partner.test',
+        instance: 'wizyta-1',
         attributes: { lang: 'de' },
         paymentReturn: { appointmentId: 'w-1', paymentStatus: 'ACCEPTED', paymentId: 'p-1' },
       }),
@@ -71,6 +74,7 @@ describe('flowFrameUrl', () => {
           flowFrameUrl('https://provider.test/widget/wizyta-widget.js', {
             type,
             origin: 'https://partner.test',
+            instance: 'wizyta-1',
             attributes: {},
             paymentReturn: null,
             configUrl,

@@ -19,6 +19,8 @@ export interface FlowFrameInput {
   readonly type: string;
   /** The partner page's origin, announced to the frame (a page without `Referer` still gets events). */
   readonly origin: string;
+  /** The element's instance name (`instanceOf`): the frame keeps its order under it. */
+  readonly instance: string;
   readonly attributes: WizytaBookingAttributes;
   readonly paymentReturn: FramePaymentReturn | null;
   /** The `config-url` the type came from: a brand path of the provider's picks that deployment. */
@@ -31,7 +33,7 @@ export interface FlowFrameInput {
  * `flow.html` in the widget's folder, with the brand, the language (the element's `lang`, else the
  * partner page's `<html lang>`), the partner page's origin
  * and the element's non-personal attributes in its query, so the frame's first render is already
- * the right one. `prefill` never goes into a URL (it may be personal): it follows in the settings
+ * the right one; the element's instance name, under which the frame keeps its order. `prefill` never goes into a URL (it may be personal): it follows in the settings
  * message. On the payment return, the visit's id and the status the gateway claimed.
  */
 export function flowFrameUrl(scriptUrl: string, input: FlowFrameInput): string {
@@ -43,6 +45,7 @@ export function flowFrameUrl(scriptUrl: string, input: FlowFrameInput): string {
   if (input.configUrl === new URL(brandConfig, url).href) url.searchParams.set('config', brandConfig);
   url.searchParams.set('lang', resolveLang(input.attributes.lang));
   url.searchParams.set('origin', input.origin);
+  url.searchParams.set('instance', input.instance);
   for (const prop of FRAME_PROPS) {
     const value = input.attributes[prop];
     if (prop === 'lang' || prop === 'prefill' || value === undefined || value.length > 256) continue;

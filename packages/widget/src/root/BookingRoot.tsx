@@ -19,7 +19,7 @@ const loadFlow = () => import('./FlowRoot').then((m) => m.FlowRoot);
  * order (a reload, the SSO redirect, the payment gateway's return) opens on the full flow at once.
  */
 export function BookingRoot(props: BookingRootProps) {
-  const [resume] = useState(() => hasFlowToResume(window.location.href));
+  const [resume] = useState(() => hasFlowToResume(window.location.href, props.instance));
   const [flow, setFlow] = useState<{ Flow: ComponentType<FlowRootProps>; draft: SearchDraft } | null>(null);
   const [searching, setSearching] = useState(false);
   const [flowError, setFlowError] = useState<number | null>(null);

@@ -32,6 +32,8 @@ export interface BookingRootProps {
   /** The `partner` attribute (a partner's id for the provider's statistics), if any. */
   readonly partner: string | null;
   readonly emit: WizytaEmit;
+  /** The element's instance name (`instanceOf`): its stored order and payment return are its own. */
+  readonly instance: string;
   /**
    * In the flow frame: the partner page's URL, where the payment gateway returns to (the frame's
    * own URL otherwise). `null` or absent: this page.

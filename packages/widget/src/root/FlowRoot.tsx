@@ -7,7 +7,13 @@ import { brandOf, createOrderActor, type OrderActor, type PaymentStatus } from '
 import type { BookingRootProps } from './BookingRootProps';
 import { createWidgetSession } from './createWidgetSession';
 import { forwardBookingEvents } from './forwardBookingEvents';
-import { forgetPaymentReturn, readPaymentReturn, withoutPaymentReturn } from './readPaymentReturn';
+import { instanceStorage } from './instanceStorage';
+import {
+  forgetPaymentReturn,
+  readPaymentReturn,
+  withInstance,
+  withoutPaymentReturn,
+} from './readPaymentReturn';
 import { returnedPaymentApi } from './returnedPaymentApi';
 import { toBookingPrefill } from './toBookingPrefill';
 
@@ -32,9 +38,10 @@ export interface FlowRootProps extends BookingRootProps {
  * parameters leave the address bar. The gateway is told to return to this page (`returnUrl`).
  */
 export function FlowRoot(props: FlowRootProps) {
-  const { config, messages, search, prefill, emit, firstSearch, pageUrl, onPaymentHandoff, partner } = props;
+  const { config, messages, search, prefill, emit, firstSearch, pageUrl, onPaymentHandoff, partner, instance } =
+    props;
   const [searched] = useState(firstSearch);
-  const [paymentReturn] = useState(() => readPaymentReturn(window.location.href));
+  const [paymentReturn] = useState(() => readPaymentReturn(window.location.href, instance));
   const session = useMemo(() => createWidgetSession(config, window.location.href), [config]);
   const captcha = useMemo(() => widgetCaptchaSetup(config), [config]);
   const handoff = useRef(onPaymentHandoff);
@@ -73,7 +80,8 @@ export function FlowRoot(props: FlowRootProps) {
       nfzActive: state.nfzActive,
       restore: !paymentReturn,
       ...(paymentReturn ? { appointmentId: paymentReturn.appointmentId } : {}),
-      returnUrl: withoutPaymentReturn(returnTo.current ?? window.location.href),
+      returnUrl: withInstance(withoutPaymentReturn(returnTo.current ?? window.location.href), instance),
+      storage: instanceStorage(instance),
     });
     // The flow reports what changes while it runs, not what it starts with: the result of the
     // payment the patient comes back from is reported here (the forwarder drops a repeat).
@@ -104,7 +112,7 @@ export function FlowRoot(props: FlowRootProps) {
       reported?.unsubscribe();
       created.stop();
     };
-  }, [session, orderApi, config.type, paymentReturn, searched]);
+  }, [session, orderApi, config.type, paymentReturn, searched, instance]);
 
   // The step the flow last reported (the prefill rule below needs it).
   const stepRef = useRef<string>('search');

@@ -1,7 +1,14 @@
 import type { PaymentStatus } from '../core';
 
-/** The query parameters the payment gateway appends to the partner page it returns to. */
-export const PAYMENT_RETURN_PARAMS = ['appointmentId', 'paymentStatus', 'paymentId'] as const;
+/**
+ * The widget instance a payment return is for: the flow adds `?wizyta=<instance>` to the page's
+ * address it gives the gateway, which appends its own parameters; several widgets on one page then
+ * know whose return it is.
+ */
+export const INSTANCE_PARAM = 'wizyta';
+
+/** The query parameters of a payment return to the partner page (the gateway's and the instance). */
+export const PAYMENT_RETURN_PARAMS = ['appointmentId', 'paymentStatus', 'paymentId', INSTANCE_PARAM] as const;
 
 /** What the gateway said when it sent the patient back to the partner page. */
 export interface PaymentReturn {
@@ -23,10 +30,13 @@ const isPaymentStatus = (value: string | null): value is PaymentStatus =>
 /**
  * The payment return in `href` (`?appointmentId=…&paymentStatus=ACCEPTED|REJECTED|PROCESSING`,
  * in the flow frame also `&paymentId=…`),
- * or `null` when the page was not opened by the gateway or a value is malformed.
+ * or `null` when the page was not opened by the gateway, a value is malformed, or the return names
+ * another widget than `instance` (`?wizyta=…`; a return without it is any widget's).
  */
-export function readPaymentReturn(href: string): PaymentReturn | null {
+export function readPaymentReturn(href: string, instance?: string): PaymentReturn | null {
   const query = new URL(href).searchParams;
+  const owner = query.get(INSTANCE_PARAM);
+  if (owner !== null && instance !== undefined && owner !== instance) return null;
   const appointmentId = query.get('appointmentId');
   const status = query.get('paymentStatus');
   if (!appointmentId || !APPOINTMENT_ID.test(appointmentId) || !isPaymentStatus(status)) return null;
@@ -54,4 +64,11 @@ export function forgetPaymentReturn(location: Location, history: History): void 
   const clean = new URL(withoutPaymentReturn(location.href));
   clean.hash = location.hash;
   if (clean.href !== location.href) history.replaceState(history.state, '', clean.href);
+}
+
+/** `href` with the widget `instance` named for the payment return ({@link INSTANCE_PARAM}). */
+export function withInstance(href: string, instance: string): string {
+  const url = new URL(href);
+  url.searchParams.set(INSTANCE_PARAM, instance);
+  return url.href;
 }

@@ -78,7 +78,7 @@ describe('the partner event types and the flow', () => {
     expectTypeOf<WizytaStep>().toEqualTypeOf<BookingStep>();
     // The booked event adds the attribution (issue 16), which the widget knows and the flow does not.
     expectTypeOf<Omit<WizytaEventMap['wizyta:booked'], 'attribution'>>().toEqualTypeOf<
-      Omit<{ readonly v: 1 } & BookingEventMap['booked'], never>
+      Omit<{ readonly v: 1; readonly instance?: string } & BookingEventMap['booked'], never>
     >();
   });
 });

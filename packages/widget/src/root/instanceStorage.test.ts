@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ORDER_STORAGE_KEY } from '../core';
+import { instanceStorage } from './instanceStorage';
+
+describe('instanceStorage', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it("keeps each instance's keys apart in the one sessionStorage", () => {
+    const first = instanceStorage('wizyta-1');
+    const second = instanceStorage('insurer');
+    first?.setItem(ORDER_STORAGE_KEY, '{"a":1}');
+    second?.setItem(ORDER_STORAGE_KEY, '{"b":2}');
+    expect(first?.getItem(ORDER_STORAGE_KEY)).toBe('{"a":1}');
+    expect(second?.getItem(ORDER_STORAGE_KEY)).toBe('{"b":2}');
+    expect(sessionStorage.getItem(`${ORDER_STORAGE_KEY}@insurer`)).toBe('{"b":2}');
+    expect(sessionStorage.getItem(ORDER_STORAGE_KEY)).toBeNull();
+    first?.removeItem(ORDER_STORAGE_KEY);
+    expect(second?.getItem(ORDER_STORAGE_KEY)).toBe('{"b":2}');
+  });
+});
