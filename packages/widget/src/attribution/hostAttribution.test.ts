@@ -32,6 +32,7 @@ describe('hostAttribution', () => {
       flowFrameUrl('https://provider.test/widget/wizyta-widget.js', {
         type: 'sandbox',
         origin: 'https://partner.test',
+        instance: 'wizyta-1',
         attributes: {},
         paymentReturn: null,
         attribution: hostAttribution(element({}), 'https://partner.test/?partner=pzu&utm_source=x&evil=z'),

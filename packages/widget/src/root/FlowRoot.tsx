@@ -38,8 +38,18 @@ export interface FlowRootProps extends BookingRootProps {
  * parameters leave the address bar. The gateway is told to return to this page (`returnUrl`).
  */
 export function FlowRoot(props: FlowRootProps) {
-  const { config, messages, search, prefill, emit, firstSearch, pageUrl, onPaymentHandoff, partner, instance } =
-    props;
+  const {
+    config,
+    messages,
+    search,
+    prefill,
+    emit,
+    firstSearch,
+    pageUrl,
+    onPaymentHandoff,
+    partner,
+    instance,
+  } = props;
   const [searched] = useState(firstSearch);
   const [paymentReturn] = useState(() => readPaymentReturn(window.location.href, instance));
   const session = useMemo(() => createWidgetSession(config, window.location.href), [config]);
