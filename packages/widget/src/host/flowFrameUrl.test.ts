@@ -37,6 +37,7 @@ describe('flowFrameUrl', () => {
         flowFrameUrl('https://provider.test/widget/wizyta-widget.js', {
           type: 'general',
           origin: 'https://partner.test',
+          instance: 'wizyta-1',
           attributes,
           paymentReturn: null,
         }),
