@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseInstant } from '@wizyta/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingTestBed, createBookingTestBed, tomorrow } from '../testing/bookingTestBed';
+import { type BookingTestBed, createBookingTestBed, inDays } from '../testing/bookingTestBed';
 import { searchVisit } from '../testing/flowSteps';
 import { descriptionOf } from '../testing/queries';
 
@@ -15,8 +15,11 @@ describe('NoDoctors', () => {
   it('offers a call-back when no doctor is free at the exact time, and validates the phone', async () => {
     const user = userEvent.setup();
     bed.render();
-    // Specialisation 3 has one doctor; somebody else holds them at 10:00 tomorrow.
-    const day = tomorrow();
+    // Specialisation 3 has one doctor; somebody else holds them at 10:00 the day after tomorrow.
+    // Not tomorrow: the seed gives that doctor a visit 28 h after the current hour, which is
+    // tomorrow's 10:00 when the test runs between 06:00 and 06:59 Warsaw time (the hold then
+    // failed with "Nie znaleziono terminu"). Two days ahead is past every seeded visit.
+    const day = inDays(2);
     await bed.api.reserveFirstAvailable({
       body: {
         specializationId: 3,
@@ -27,7 +30,7 @@ describe('NoDoctors', () => {
         childrenCount: 0,
       },
     });
-    await searchVisit(user, { specializationId: '3', exactTime: true });
+    await searchVisit(user, { specializationId: '3', exactTime: true, day });
 
     await screen.findByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' });
     expect(screen.getByText(/oddzwonimy w ciągu 15 minut/)).toBeTruthy();

@@ -20,7 +20,12 @@ export { SMS_CODE };
 
 /** Tomorrow in Warsaw, `YYYY-MM-DD`: a day whose slots are all still in the future. */
 export function tomorrow(): string {
-  return toWarsawDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  return inDays(1);
+}
+
+/** The Warsaw calendar day `days` days from now (YYYY-MM-DD). */
+export function inDays(days: number): string {
+  return toWarsawDay(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 }
 
 /** What a booking test works with: the real session and client on an in-process backend. */

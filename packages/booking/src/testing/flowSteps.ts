@@ -10,12 +10,14 @@ export type User = ReturnType<typeof userEvent.setup>;
 export interface SearchOptions {
   /** The specialization's option value; the first in the list by default. */
   readonly specializationId?: string;
+  /** The visit's day (YYYY-MM-DD); tomorrow by default. */
+  readonly day?: string;
   readonly time?: string;
   readonly exactTime?: boolean;
   readonly nfz?: boolean;
 }
 
-/** Fills the search form for a CALL visit tomorrow (10:00 by default) and submits it. */
+/** Fills the search form for a CALL visit (tomorrow at 10:00 by default) and submits it. */
 export async function searchVisit(user: User, options: SearchOptions = {}): Promise<void> {
   await screen.findByRole('heading', { name: 'Umów wizytę' });
   // The towns come from the dictionary, with the search lists.
@@ -28,7 +30,7 @@ export async function searchVisit(user: User, options: SearchOptions = {}): Prom
   await user.selectOptions(specialization, options.specializationId ?? first.value);
   const date = screen.getByLabelText('Dzień wizyty');
   await user.clear(date);
-  await user.type(date, tomorrow());
+  await user.type(date, options.day ?? tomorrow());
   const time = options.time ?? '10:00';
   const slot = screen.getByLabelText('Godzina');
   await waitFor(() => expect(within(slot).queryByRole('option', { name: time })).not.toBeNull());
