@@ -53,10 +53,11 @@ it('gives each of two widgets its own events and loads the loader once', async (
   expect(loaderScripts()).toHaveLength(1);
   const [a, b] = Array.from(container.querySelectorAll('wizyta-booking'));
   dispatchWizytaEvent(a!, 'wizyta:booked', BOOKED);
-  expect(first).toHaveBeenCalledWith({ ...BOOKED, v: 1 }, expect.any(CustomEvent));
+  // Each detail names its element (the widget's instance: its id here).
+  expect(first).toHaveBeenCalledWith({ ...BOOKED, v: 1, instance: 'a' }, expect.any(CustomEvent));
   expect(second).not.toHaveBeenCalled();
   dispatchWizytaEvent(b!, 'wizyta:booked', BOOKED);
-  expect(second).toHaveBeenCalledTimes(1);
+  expect(second).toHaveBeenCalledWith({ ...BOOKED, v: 1, instance: 'b' }, expect.any(CustomEvent));
   expect(first).toHaveBeenCalledTimes(1);
   expect(b?.getAttribute('mode')).toBe('popup');
 });
@@ -69,7 +70,10 @@ it('calls the latest handler and none after unmount, without listening on the wi
   rerender(<WizytaBooking src={SRC} onStep={after} />);
   dispatchWizytaEvent(element, 'wizyta:step', { step: 'summary' });
   expect(before).not.toHaveBeenCalled();
-  expect(after).toHaveBeenCalledWith({ step: 'summary', v: 1 }, expect.any(CustomEvent));
+  expect(after).toHaveBeenCalledWith(
+    { step: 'summary', v: 1, instance: expect.any(String) },
+    expect.any(CustomEvent),
+  );
   dispatchWizytaEvent(document.body, 'wizyta:step', { step: 'search' });
   expect(after).toHaveBeenCalledTimes(1);
   unmount();
@@ -113,7 +117,7 @@ it('useWizyta opens and prefills the booking from React once the loader is there
   const dialog = document.querySelector('wizyta-booking[mode="dialog"]');
   expect(dialog?.getAttribute('specialization')).toBe('3');
   expect(dialog?.hasAttribute('open')).toBe(true);
-  expect(controls?.version).toBeUndefined();
+  expect(controls?.version).toBe(window.Wizyta?.version);
   Object.assign(window.Wizyta!, { version: '0.1.0' });
   expect(controls?.version).toBe('0.1.0');
 });
