@@ -17,7 +17,17 @@ export function registerBrandGateway(app: Hono<BackendEnv>): void {
     if (!isBrandType(brand)) throw new ApiError(404, 4191, `Nieznane wdrożenie: ${brand}.`);
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice(`${BRAND_GATEWAY}/${brand}`.length);
-    return app.fetch(new Request(url, c.req.raw), { ...c.env, deployment: brand });
+    // The parts named one by one: a Request as the init of another loses its method where the
+    // global Request is not the one that made it (jsdom's test realm). The body stays a stream, so
+    // the body limits behind the gateway still count streamed bytes.
+    const raw = c.req.raw;
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: raw.method,
+      headers: raw.headers,
+      signal: raw.signal,
+    };
+    if (raw.body !== null) Object.assign(init, { body: raw.body, duplex: 'half' });
+    return app.fetch(new Request(url, init), { ...c.env, deployment: brand });
   });
 }
 
