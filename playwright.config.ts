@@ -50,8 +50,9 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     url: 'http://localhost:8080/config.json',
     // FAULTS=on: fault mode with no standing rule; e2e/quality-resilience.spec.ts adds rules via /__faults.
-    // RATE_LIMITS=relaxed: the suite signs in by SMS from one address hundreds of times; the limits
-    // themselves are proven on a backend of their own (e2e/quality-security-abuse.spec.ts).
+    // RATE_LIMITS=relaxed: the suite signs in by SMS from one address hundreds of times, as the same
+    // seeded phones; the limits themselves are proven on backends of their own
+    // (e2e/quality-security-hardening.spec.ts, the sample backend's abuse/ unit tests).
     env: { DELAY_MS: '0', FAULTS: 'on', RATE_LIMITS: 'relaxed' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
