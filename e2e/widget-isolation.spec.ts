@@ -45,6 +45,27 @@ async function signInAndFillEverything(widget: Locator, phone: string): Promise<
   return typed;
 }
 
+/**
+ * The insurer page sizes its frame from the widget's `wizyta:resize` messages, after the step has
+ * rendered. A click in that moment can land where the button was: the frame's own process checks
+ * the target, the page's reflow (the frame shrinking from the search to the summary) moves it
+ * after. Waits until a resize that followed `step` is applied and the height holds.
+ */
+async function frameSizedTo(page: Page, step: string): Promise<void> {
+  const entries = page.locator('#event-log li');
+  await expect(entries.filter({ hasText: `wizyta:step {"step":"${step}"` })).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      const log = await entries.allInnerTexts();
+      const after = log.slice(log.findIndex((text) => text.includes(`"step":"${step}"`)));
+      const resize = after.filter((text) => text.startsWith('wizyta:resize')).at(-1);
+      if (!resize) return false;
+      const height = Number(JSON.parse(resize.slice('wizyta:resize '.length)).height) + 2;
+      return (await page.locator('#wizyta-frame').getAttribute('height')) === String(height);
+    })
+    .toBe(true);
+}
+
 function secretsOf(typed: Record<string, string>, phone: string): Record<string, string> {
   return {
     pesel: typed.PESEL ?? '',
@@ -115,6 +136,10 @@ test('the insurer app framing the flow: the spy on the insurer page reads nothin
   // The insurer prefills (Poznań) when the frame is ready: wait for it, or it resets the search.
   await expect(widget.getByLabel('Miasto', { exact: true }).locator('option:checked')).toHaveText('Poznań');
   await searchVisit(widget);
+  await frameSizedTo(page, 'summary');
+  // The step's heading takes the focus, which scrolls the insurer page to it: after that, the
+  // button stays where the click looks for it.
+  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeFocused();
   const typed = await signInAndFillEverything(widget, PHONE);
   await payCash(widget);
   expectNothingLeaked(spy, secretsOf(typed, PHONE), [await bookedId(page)]);
