@@ -76,12 +76,17 @@ test('an NFZ patient confirms a free visit instead of paying', async ({ page }) 
   const widget = flow(page);
   // The NFZ choice needs an NFZ-active patient: sign in first (from the order details), go back.
   await searchVisit(widget);
+  // The step's heading takes the focus (scrolling the partner page to it) as the frame resizes: a
+  // click before that can land where the button was, and nothing happens.
+  const details = widget.getByRole('heading', { name: 'Szczegóły wizyty' });
+  await expect(details).toBeFocused();
   await widget.getByRole('button', { name: 'Dalej' }).click();
   await signInBySms(widget, NFZ_PHONE);
   await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
   await widget.getByRole('button', { name: 'Wstecz' }).click();
   await widget.getByRole('button', { name: 'Wstecz' }).click();
   await searchVisit(widget, { nfz: true, time: '11:00' });
+  await expect(details).toBeFocused();
   await widget.getByRole('button', { name: 'Dalej' }).click();
   await personalAndSymptoms(widget);
   await expect(widget.getByRole('heading', { name: 'Potwierdzenie rezerwacji' })).toBeVisible();
