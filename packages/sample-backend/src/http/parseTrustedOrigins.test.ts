@@ -24,4 +24,10 @@ describe('parseTrustedOrigins', () => {
   ])('refuses %s, naming it', (entry) => {
     expect(() => parseTrustedOrigins(`http://localhost:3000,${entry}`)).toThrow(entry);
   });
+
+  it('refuses plain http off the loopback, as core does in config.json', () => {
+    expect(() => parseTrustedOrigins('http://staging.partner.pl')).toThrow(
+      'TRUSTED_ORIGINS: "http://staging.partner.pl": http is allowed only for the loopback',
+    );
+  });
 });
