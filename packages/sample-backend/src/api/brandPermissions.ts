@@ -8,9 +8,10 @@ import {
 } from '@wizyta/core';
 import type { Context } from 'hono';
 import type { AuthUser } from '../auth/AuthUser';
+import { otherBrandsSession } from '../auth/createTokenService';
 import type { BackendEnv } from '../BackendEnv';
 import type { BrandType } from '../config/BRAND_TYPES';
-import { brandOf } from '../config/deployments';
+import { brandOf, sameBrand } from '../config/deployments';
 import { requestDeployment } from '../config/registerBrandGateway';
 import { ApiError } from '../http/ApiError';
 
@@ -31,9 +32,7 @@ export function requestBrand(c: Context<BackendEnv>): BrandType {
  * and the API base must name the same brand.
  */
 export function requireSameBrand(c: Context<BackendEnv>, user: AuthUser): void {
-  if (brandOf(user.deployment) !== requestBrand(c)) {
-    throw new ApiError(403, 4313, 'Token należy do portalu innej marki.');
-  }
+  if (!sameBrand(user.deployment, requestDeployment(c))) throw otherBrandsSession();
 }
 
 /** `registerPatient` only where the brand has REGISTRATION (GENERAL): 403/4983 elsewhere. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Account, AccountStore } from '../accounts';
-import { brandOf, type Deployment, deploymentOfClient, portalClientId } from '../config/deployments';
+import { type Deployment, deploymentOfClient, portalClientId, sameBrand } from '../config/deployments';
 import type { Clock } from '../createClock';
 import { ApiError } from '../http/ApiError';
 import { accountClaims } from './accountClaims';
@@ -128,7 +128,7 @@ export function createTokenService(deps: TokenServiceDeps): TokenService {
       const content = await deps.envelope.open(refreshToken);
       const deployment = deploymentOfClient(content?.client);
       if (!content || !deployment) throw sessionExpired();
-      if (via !== undefined && brandOf(via) !== brandOf(deployment)) throw otherBrandsSession();
+      if (via !== undefined && !sameBrand(via, deployment)) throw otherBrandsSession();
       if (content.source === 'idp') {
         const idp = deps.idp();
         if (!idp) throw sessionExpired();

@@ -33,5 +33,10 @@ export function brandOf(deployment: Deployment): BrandType {
   return deployment === 'root' ? 'general' : deployment;
 }
 
+/** Whether two deployments serve the same brand (the root deployment and GENERAL's do). */
+export function sameBrand(a: Deployment, b: Deployment): boolean {
+  return brandOf(a) === brandOf(b);
+}
+
 /** Where a brand deployment's API lives: `<origin>/gw/<type>` (the root deployment: `<origin>`). */
 export const BRAND_GATEWAY = '/gw';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { IdpTokenEndpoint, TokenService } from '../auth/createTokenService';
 import type { BackendEnv } from '../BackendEnv';
-import { brandOf, deploymentOfClient } from '../config/deployments';
+import { deploymentOfClient, sameBrand } from '../config/deployments';
 import { requestDeployment } from '../config/registerBrandGateway';
 import { ApiError } from '../http/ApiError';
 
@@ -49,7 +49,7 @@ export function registerTokenRoutes(
     const body = await bodyOf(c);
     const via = requestDeployment(c);
     const client = deploymentOfClient(body.client_id);
-    if (!client || brandOf(client) !== brandOf(via)) throw new ApiError(400, 4000, 'Nieznany klient.');
+    if (!client || !sameBrand(client, via)) throw new ApiError(400, 4000, 'Nieznany klient.');
     if (body.grant_type === 'refresh_token') {
       if (!body.refresh_token) throw new ApiError(401, 4311, 'Brak tokenu odświeżania.');
       return c.json(await deps.tokens.refresh(body.refresh_token, via));
