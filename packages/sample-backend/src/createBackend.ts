@@ -141,6 +141,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     );
   // One IdP client per deployment, from the brand list (a new brand gets its client here).
   const portalClients = DEPLOYMENTS.map((deployment) => ({
+    deployment,
     clientId: portalClientId(deployment),
     redirectUris: [
       ...registeredRedirectUris(origins, brandBasePath(deployment), brandConfig(deployment).ssoRedirectPages),

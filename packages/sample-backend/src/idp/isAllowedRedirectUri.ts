@@ -1,3 +1,4 @@
+import type { Deployment } from '../config/deployments';
 import type { TrustedOrigins } from '../http/TrustedOrigins';
 import { flowFramePaths } from '../widget/flowFramePaths';
 
@@ -15,6 +16,7 @@ export function isAllowedRedirectUri(value: string, registered: readonly string[
 
 /** One public IdP client of a portal deployment and its exact redirect (and post-logout) URIs. */
 export interface PortalClient {
+  readonly deployment: Deployment;
   readonly clientId: string;
   readonly redirectUris: readonly string[];
 }

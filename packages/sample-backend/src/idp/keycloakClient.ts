@@ -1,5 +1,5 @@
 import { API_AUDIENCE } from '../auth/realm';
-import { deploymentOfClient } from '../config/deployments';
+import { brandBasePath } from '../config/createBrandConfig';
 import type { PortalClient } from './isAllowedRedirectUri';
 
 /** The realm-roles and audience mappers every portal client carries (the dev IdP's claims). */
@@ -40,8 +40,7 @@ const PROTOCOL_MAPPERS = [
  * `npm run realm-export -w @wizyta/sample-backend` writes the file from the brand list.
  */
 export function keycloakClient(client: PortalClient, rootUrl: string, webOrigins: readonly string[]): object {
-  const deployment = deploymentOfClient(client.clientId);
-  const brand = deployment === undefined || deployment === 'root' ? '' : ` — ${deployment}`;
+  const brand = client.deployment === 'root' ? '' : ` — ${client.deployment}`;
   return {
     clientId: client.clientId,
     name: `Wizyta${brand}`,
@@ -57,7 +56,7 @@ export function keycloakClient(client: PortalClient, rootUrl: string, webOrigins
     fullScopeAllowed: true,
     frontchannelLogout: true,
     rootUrl,
-    baseUrl: deployment === undefined || deployment === 'root' ? '/' : `/b/${deployment}/`,
+    baseUrl: brandBasePath(client.deployment),
     redirectUris: [...client.redirectUris],
     webOrigins: [...webOrigins],
     attributes: {
