@@ -194,11 +194,11 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
   registerApi(app, ctx);
   registerWidgetHosting(app, undefined, { sourcemaps: options.sourcemaps });
-  registerPartnerKit(app, () => ({
+  registerPartnerKit(app, {
     origin: options.issuerOrigin,
     brands: ['sandbox', ...BRAND_TYPES.filter((type) => type !== 'sandbox')],
     trusted: origins.all,
-  }));
+  });
   registerPortalHosting(app);
   app.get('/', (c) =>
     c.html(renderIndexPage({ issuer, partnerOrigin: options.partnerOrigin, brands: BRAND_TYPES })),

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Context, Hono } from 'hono';
 import type { Provider } from 'oidc-provider';
 import type { AccountStore } from '../accounts';
@@ -8,6 +7,7 @@ import { REALM_PATH } from '../auth/realm';
 import { requireAuth } from '../auth/requireAuth';
 import type { BackendEnv } from '../BackendEnv';
 import { ApiError } from '../http/ApiError';
+import { registerAssetFiles } from '../http/registerAssetFiles';
 import { ensurePortalGrant } from './ensurePortalGrant';
 import { IDP_ASSETS_PATH, renderMessagePage } from './pages/renderIdpPage';
 import { renderLoginPage } from './pages/renderLoginPage';
@@ -24,7 +24,7 @@ export const HONO_REALM_PATHS = [
   `${REALM_PATH}/protocol/openid-connect/3p-cookies/`,
 ];
 
-const ASSETS: Record<string, string> = {
+const ASSETS: Readonly<Record<string, string>> = {
   'idp.css': 'text/css; charset=utf-8',
   'logout.js': 'text/javascript; charset=utf-8',
   '3p-cookies-step1.js': 'text/javascript; charset=utf-8',
@@ -120,16 +120,5 @@ export function registerIdpPages(
     c.html(probePage('3p-cookies-step2.js')),
   );
 
-  const cache = new Map<string, string>();
-  app.get(`${IDP_ASSETS_PATH}/:file`, async (c) => {
-    const file = c.req.param('file');
-    const type = ASSETS[file];
-    if (!type) throw new ApiError(404, 4191, 'Nie znaleziono zasobu.');
-    let body = cache.get(file);
-    if (body === undefined) {
-      body = await readFile(new URL(`./assets/${file}`, import.meta.url), 'utf8');
-      cache.set(file, body);
-    }
-    return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
-  });
+  registerAssetFiles(app, IDP_ASSETS_PATH, new URL('./assets/', import.meta.url), ASSETS);
 }
