@@ -73,6 +73,14 @@ describe('error mapping', () => {
     expect((await failure(call())).code).toBe(code);
   });
 
+  it("reads a download's error answer as JSON: the server's code and message of a missing document", async () => {
+    const error = await failure(t.client.downloadDocument({ params: { id: 'dok-nie-ma' } }));
+    expect(error).toMatchObject({
+      code: 4679,
+      details: { status: 404, serverMessage: 'Nie znaleziono dokumentu.' },
+    });
+  });
+
   it('keeps an unknown server code for support but shows the default', async () => {
     t.intercept(async () => Response.json({ code: 123456, message: 'coś' }, { status: 500 }));
     const error = await failure(t.client.getCountries());

@@ -125,12 +125,7 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
           }
           throw unauthorized(request, { status: 401 });
         }
-        const data = outcome.kind === 'response' ? await readErrorBody(outcome.data) : undefined;
-        throw outcomeToAppError(
-          operation,
-          request,
-          outcome.kind === 'response' ? { ...outcome, data } : outcome,
-        );
+        throw outcomeToAppError(operation, request, outcome);
       }
     } catch (error) {
       if (signal?.aborted && !(error instanceof AppError))
@@ -176,14 +171,4 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
       );
     },
   };
-}
-
-/** A binary call's error answer arrives as a Blob: read it as JSON when it is JSON. */
-async function readErrorBody(data: unknown): Promise<unknown> {
-  if (!(data instanceof Blob) || !data.type.includes('json')) return data;
-  try {
-    return JSON.parse(await data.text());
-  } catch {
-    return undefined;
-  }
 }

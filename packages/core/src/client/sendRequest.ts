@@ -10,7 +10,7 @@ export interface OutgoingRequest {
   readonly query?: Readonly<Record<string, unknown>> | undefined;
   readonly body?: unknown;
   readonly headers: Readonly<Record<string, string>>;
-  /** `blob` for file downloads; otherwise the body is read by its content type. */
+  /** `blob` for file downloads (an error answer is still read by its content type). */
   readonly responseType?: 'blob' | undefined;
   readonly timeoutMs: number;
   readonly signal?: AbortSignal | undefined;
@@ -77,11 +77,14 @@ export function queryString(query: OutgoingRequest['query']): string {
   return items.length > 0 ? `?${items.join('&')}` : '';
 }
 
-/** The answer's body: undefined when there is none, else JSON (or its text), text, or a Blob. */
+/**
+ * The answer's body: undefined when there is none, else JSON (or its text), text, or a Blob. A
+ * download's error answer is read by its content type too, so its `{ code }` reaches the caller.
+ */
 async function readBody(response: Response, request: OutgoingRequest): Promise<unknown> {
   if (!response.body || NO_BODY.includes(response.status)) return undefined;
   const type = (response.headers.get('content-type') ?? '').split(';')[0] ?? '';
-  if (request.responseType === 'blob') return response.blob();
+  if (request.responseType === 'blob' && response.ok) return response.blob();
   if (!type || JSON_TYPE.test(type)) {
     const text = await response.text();
     try {

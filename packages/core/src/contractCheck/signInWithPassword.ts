@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { configSchema } from '../config/configSchema';
 import type { CallChecker, CheckFetch } from './createCallChecker';
 import { describeMismatches } from './describeMismatches';
 import { type CheckSession, exchangeCode } from './signIn';
@@ -12,10 +13,7 @@ export interface PasswordAccount {
 }
 
 /** The parts of a brand config a code flow needs (the client id is never a constant). */
-const LoginConfigSchema = z.object({
-  siteUrl: z.url(),
-  keycloak: z.object({ url: z.url(), realm: z.string(), clientId: z.string() }),
-});
+const LoginConfigSchema = z.pick(configSchema, { siteUrl: true, keycloak: true });
 
 const MAX_REDIRECTS = 10;
 const base64url = (bytes: ArrayBuffer | Uint8Array) =>

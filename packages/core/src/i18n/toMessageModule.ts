@@ -26,19 +26,23 @@ export interface TranslatedText extends LocalizedText {
 /**
  * Builds a message module from a table of enum value → label, prefixing each id
  * (`status` + `PAID` → `status.PAID`). Tables keyed by an enum type make a missing label a type
- * error, and a label written once per value cannot drift between the languages' ids.
+ * error, and a label written once per value cannot drift between the languages' ids. A table of
+ * pl + en only (the error catalogue) takes its Ukrainian texts from `ukTexts`; a key with neither
+ * has no Ukrainian id.
  */
 export function toMessageModule<const Prefix extends string, Key extends string | number>(
   prefix: Prefix,
-  table: Readonly<Record<Key, TranslatedText>>,
+  table: Readonly<Record<Key, LocalizedText & { readonly uk?: string }>>,
+  ukTexts?: Readonly<Partial<Record<Key, string>>>,
 ): MessageModule<`${Prefix}.${Key}`> {
   const pl: Record<string, string> = {};
   const en: Record<string, string> = {};
   const uk: Record<string, string> = {};
-  for (const [key, text] of Object.entries<TranslatedText>(table)) {
+  for (const [key, text] of Object.entries<LocalizedText & { readonly uk?: string }>(table)) {
     pl[`${prefix}.${key}`] = text.pl;
     en[`${prefix}.${key}`] = text.en;
-    uk[`${prefix}.${key}`] = text.uk;
+    const ukText = text.uk ?? ukTexts?.[key as Key];
+    if (ukText !== undefined) uk[`${prefix}.${key}`] = ukText;
   }
   // Object.entries forgets the key types; the loop above wrote exactly `${prefix}.${Key}`.
   return { pl, en, uk } as MessageModule<`${Prefix}.${Key}`>;

@@ -1,34 +1,20 @@
 import {
   connectSessionBackend,
+  createManualClock,
   createSessionFixture,
+  keycloakNeverLoaded,
   PATIENT_PHONE,
   type SessionBackend,
   SMS_CODE,
   storageValues,
 } from '@wizyta/testkit/session';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SessionClock } from './SessionClock';
 
 let backend: SessionBackend;
 
 beforeEach(async () => {
   backend = await connectSessionBackend();
 });
-
-const countOf = (path: string) => backend.paths.filter((p) => p.endsWith(path)).length;
-
-/** A clock the test moves by hand; the backend keeps its real one. */
-function manualClock(): SessionClock & { advance(ms: number): void } {
-  let now = Date.now();
-  return {
-    now: () => now,
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-    advance: (ms) => {
-      now += ms;
-    },
-  };
-}
 
 describe('createSession.signInWithTokens (tokens an SSO popup handed over; in-process sample backend)', () => {
   it('signs in as the method named, keeps the tokens in memory, refreshes through token/refresh and ends with token/logout', async () => {
@@ -39,12 +25,10 @@ describe('createSession.signInWithTokens (tokens an SSO popup handed over; in-pr
       body: { phoneNumber: PATIENT_PHONE, code: SMS_CODE },
     });
 
-    const clock = manualClock();
+    const clock = createManualClock();
     const fixture = createSessionFixture(backend, {
       clock,
-      keycloak: () => {
-        throw new Error('handed tokens must not load keycloak-js');
-      },
+      keycloak: keycloakNeverLoaded('handed tokens'),
     });
     const state = await fixture.session.signInWithTokens(tokens, 'sso');
     expect(state).toMatchObject({ status: 'ready', authenticated: true, method: 'sso', roles: ['PATIENT'] });
@@ -56,14 +40,14 @@ describe('createSession.signInWithTokens (tokens an SSO popup handed over; in-pr
     ];
     expect(stored.join('\n')).not.toContain(tokens.access_token);
 
-    const refreshes = countOf('/token/refresh');
+    const refreshes = backend.countOf('/token/refresh');
     clock.advance(tokens.expires_in * 1000);
     await expect(fixture.session.getToken()).resolves.not.toBe(tokens.access_token);
-    expect(countOf('/token/refresh')).toBe(refreshes + 1);
+    expect(backend.countOf('/token/refresh')).toBe(refreshes + 1);
 
-    const logouts = countOf('/token/logout');
+    const logouts = backend.countOf('/token/logout');
     await fixture.session.logout();
-    expect(countOf('/token/logout')).toBe(logouts + 1);
+    expect(backend.countOf('/token/logout')).toBe(logouts + 1);
     await expect(fixture.session.getToken()).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import {
   connectSessionBackend,
+  createManualClock,
   createSessionFixture,
+  keycloakNeverLoaded,
   NO_ROLE_PHONE,
   PATIENT_PHONE,
   type SessionBackend,
@@ -9,7 +11,6 @@ import {
 } from '@wizyta/testkit/session';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/AppError';
-import type { SessionClock } from './SessionClock';
 
 let backend: SessionBackend;
 
@@ -18,34 +19,17 @@ beforeEach(async () => {
   backend = await connectSessionBackend();
 });
 
-/** A clock the test moves by hand; the backend keeps its real one. */
-function manualClock(): SessionClock & { advance(ms: number): void } {
-  let now = Date.now();
-  return {
-    now: () => now,
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-    advance: (ms) => {
-      now += ms;
-    },
-  };
-}
-
 /** A session signed in as `pacjent` by SMS, with no keycloak-js ever loaded. */
 async function signInBySms() {
-  const clock = manualClock();
+  const clock = createManualClock();
   const fixture = createSessionFixture(backend, {
     clock,
-    keycloak: () => {
-      throw new Error('SMS login must not load keycloak-js');
-    },
+    keycloak: keycloakNeverLoaded('SMS login'),
   });
   await fixture.session.startSmsLogin(PATIENT_PHONE);
   const state = await fixture.session.verifySmsLogin(PATIENT_PHONE, SMS_CODE);
   return { clock, state, ...fixture };
 }
-
-const countOf = (path: string) => backend.paths.filter((p) => p.endsWith(path)).length;
 
 describe('createSession with SMS login (in-process sample backend, real API client)', () => {
   it('signs in without a redirect and loads the profile', async () => {
@@ -72,13 +56,13 @@ describe('createSession with SMS login (in-process sample backend, real API clie
   it('refreshes through token/refresh only when less than 5 s is left, once for many callers', async () => {
     const { session, clock } = await signInBySms();
     const first = await session.getToken();
-    const before = countOf('/token/refresh');
+    const before = backend.countOf('/token/refresh');
     clock.advance(300_000 - 5001); // the sample access token lives 300 s
     await expect(session.getToken()).resolves.toBe(first);
-    expect(countOf('/token/refresh')).toBe(before);
+    expect(backend.countOf('/token/refresh')).toBe(before);
     clock.advance(1);
     const [a, b] = await Promise.all([session.getToken(), session.getToken()]);
-    expect(countOf('/token/refresh')).toBe(before + 1);
+    expect(backend.countOf('/token/refresh')).toBe(before + 1);
     expect(a).toBe(b);
     expect(a).not.toBe(first);
     expect(session.getState().status).toBe('ready');
@@ -102,7 +86,7 @@ describe('createSession with SMS login (in-process sample backend, real API clie
 
   it('a 401 on a detail request refreshes the token once and retries before 4311 (spec §8)', async () => {
     const { session } = await signInBySms();
-    const before = countOf('/token/refresh');
+    const before = backend.countOf('/token/refresh');
     let refused = 0;
     // The first detail request is refused as if its token had just been revoked; the rest pass.
     backend.override((request) =>
@@ -113,8 +97,8 @@ describe('createSession with SMS login (in-process sample backend, real API clie
     try {
       const visit = await session.api.getAppointment({ params: { id: 'w-1001' } });
       expect(visit.id).toBe('w-1001');
-      expect(countOf('/token/refresh')).toBe(before + 1);
-      expect(countOf('/appointments/w-1001')).toBe(2);
+      expect(backend.countOf('/token/refresh')).toBe(before + 1);
+      expect(backend.countOf('/appointments/w-1001')).toBe(2);
       expect(session.getState()).toMatchObject({ status: 'ready', lastError: null });
     } finally {
       backend.override(undefined);
@@ -124,12 +108,12 @@ describe('createSession with SMS login (in-process sample backend, real API clie
   it('keepAlive refreshes a token that would lapse within a minute, and not one that would not', async () => {
     const { session, clock } = await signInBySms();
     const first = await session.getToken();
-    const before = countOf('/token/refresh');
+    const before = backend.countOf('/token/refresh');
     await session.keepAlive();
-    expect(countOf('/token/refresh')).toBe(before);
+    expect(backend.countOf('/token/refresh')).toBe(before);
     clock.advance(300_000 - 59_000);
     await session.keepAlive();
-    expect(countOf('/token/refresh')).toBe(before + 1);
+    expect(backend.countOf('/token/refresh')).toBe(before + 1);
     expect(await session.getToken()).not.toBe(first);
   });
 
@@ -177,9 +161,9 @@ describe('createSession with SMS login (in-process sample backend, real API clie
     const fixture = await signInBySms();
     fixture.local.setItem('wizyta.forcedLogout', '1');
     fixture.sessionStorage.setItem('wizyta.order', '{}');
-    const before = countOf('/token/logout');
+    const before = backend.countOf('/token/logout');
     await fixture.session.logout();
-    expect(countOf('/token/logout')).toBe(before + 1);
+    expect(backend.countOf('/token/logout')).toBe(before + 1);
     expect(fixture.local.length + fixture.sessionStorage.length).toBe(0);
     expect(fixture.session.getState()).toMatchObject({ status: 'anonymous', method: null, lastError: null });
     await expect(fixture.session.getToken()).resolves.toBeUndefined();
@@ -217,9 +201,9 @@ describe('createSession with SMS login (in-process sample backend, real API clie
   it('a user without a role is logged out again (token/logout called)', async () => {
     const fixture = createSessionFixture(backend);
     await fixture.session.startSmsLogin(NO_ROLE_PHONE);
-    const before = countOf('/token/logout');
+    const before = backend.countOf('/token/logout');
     const state = await fixture.session.verifySmsLogin(NO_ROLE_PHONE, SMS_CODE);
     expect(state).toMatchObject({ status: 'anonymous', authenticated: false, roles: [] });
-    expect(countOf('/token/logout')).toBe(before + 1);
+    expect(backend.countOf('/token/logout')).toBe(before + 1);
   });
 });

@@ -21,6 +21,8 @@ export interface SessionBackend {
   override(next: Override | undefined): void;
   /** Paths of every request, in order. */
   readonly paths: string[];
+  /** How many requests went to a path ending in `suffix`. */
+  countOf(suffix: string): number;
 }
 
 /** `pacjent` (PATIENT), `lekarz` (DOCTOR) and `bezroli` (no role); every one takes {@link SMS_CODE}. */
@@ -55,5 +57,6 @@ export async function connectSessionBackend(): Promise<SessionBackend> {
       override = next;
     },
     paths,
+    countOf: (suffix) => paths.filter((path) => path.endsWith(suffix)).length,
   };
 }

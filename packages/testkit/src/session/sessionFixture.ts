@@ -33,6 +33,13 @@ export interface FixtureOptions {
   readonly checkSso?: boolean;
 }
 
+/** A `keycloak` option for a sign-in that must not load keycloak-js: loading it fails the test. */
+export function keycloakNeverLoaded(signIn: string): KeycloakSource {
+  return () => {
+    throw new Error(`${signIn} must not load keycloak-js`);
+  };
+}
+
 /** Creates a session on the in-process backend with fake storages, cookies and page. */
 export function createSessionFixture(backend: SessionBackend, options: FixtureOptions = {}): SessionFixture {
   const local = options.local ?? createMemoryStorage();
