@@ -16,8 +16,6 @@ const ENTRY_POINTS = [
   '^packages/widget/src/(wizyta-widget|wizyta-flow|loader/wizyta-loader)\\.ts$',
   '^packages/portal/(src/main\\.tsx|vite\\.config\\.ts)$',
   '^packages/sample-backend/src/main\\.ts$',
-  // The portal's pages are found by import.meta.glob('../../features/*/*Page.tsx'), which no parser follows.
-  '^packages/portal/src/features/[^/]+/[^/]+Page\\.tsx$',
   '^scripts/',
   '^packages/[^/]+/scripts/',
 ];

@@ -22,9 +22,6 @@ import {
  * (the backend sends at most 5 codes per phone in 10 minutes to a suite that shares them).
  */
 
-const TAGS = AXE_TAGS;
-const expectNoViolations = expectNoWidgetViolations;
-
 async function openPartnerPage(page: Page): Promise<Locator> {
   await page.goto(PARTNER);
   const widget = flow(page);
@@ -45,7 +42,7 @@ test('axe sees inside the widget: an unlabelled field put into its shadow root i
     probe.id = 'axe-shadow-probe';
     document.querySelector('wizyta-booking')?.shadowRoot?.querySelector('form')?.append(probe);
   });
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const label = violations.find((v) => v.id === 'label');
   const targets = label?.nodes.map((n) => JSON.stringify(n.target)) ?? [];
   expect(targets.some((target) => target.includes('iframe') && target.includes('#axe-shadow-probe'))).toBe(
@@ -58,17 +55,17 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
 }) => {
   test.setTimeout(120_000);
   const widget = await openPartnerPage(page);
-  await expectNoViolations(page, widget, 'search');
+  await expectNoWidgetViolations(page, widget, 'search');
   await widget.getByRole('button', { name: 'Szukaj lekarza' }).click();
   await expect(widget.getByLabel('Miasto', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expectNoViolations(page, widget, 'search with validation messages');
+  await expectNoWidgetViolations(page, widget, 'search with validation messages');
 
   await searchVisit(widget);
   await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
-  await expectNoViolations(page, widget, 'order details');
+  await expectNoWidgetViolations(page, widget, 'order details');
   await widget.getByRole('button', { name: 'Pokaż inne terminy' }).click();
   await expect(widget.getByRole('heading', { name: 'Inne terminy' })).toBeVisible();
-  await expectNoViolations(page, widget, 'order details with other times');
+  await expectNoWidgetViolations(page, widget, 'order details with other times');
   const details = widget.locator('dl.wb-summary').first();
   const held = (await details.textContent()) ?? '';
   await widget
@@ -76,58 +73,58 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
     .first()
     .click();
   await expect(details).not.toHaveText(held);
-  await expectNoViolations(page, widget, 'order details after choosing another time');
+  await expectNoWidgetViolations(page, widget, 'order details after choosing another time');
   const voucher = widget.getByLabel('Kod rabatowy');
   await voucher.fill('NIEMA');
   await widget.getByRole('button', { name: 'Zastosuj kod' }).click();
   await expect(widget.getByText('Ten kod rabatowy jest nieprawidłowy.')).toBeVisible();
-  await expectNoViolations(page, widget, 'order details with an invalid discount code');
+  await expectNoWidgetViolations(page, widget, 'order details with an invalid discount code');
   await voucher.fill('TEST');
   await widget.getByRole('button', { name: 'Zastosuj kod' }).click();
   await expect(widget.getByText('Kod rabatowy został naliczony.')).toBeVisible();
-  await expectNoViolations(page, widget, 'order details with a discount');
+  await expectNoWidgetViolations(page, widget, 'order details with a discount');
 
   await widget.getByRole('button', { name: 'Dalej' }).click();
   await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
-  await expectNoViolations(page, widget, 'sign-in: phone');
+  await expectNoWidgetViolations(page, widget, 'sign-in: phone');
   await widget.getByLabel('Numer telefonu', { exact: true }).fill(NFZ_PHONE);
   await widget.getByRole('button', { name: 'Wyślij kod' }).click();
   const code = widget.getByLabel('Kod z SMS-a');
   await expect(code).toBeVisible();
-  await expectNoViolations(page, widget, 'sign-in: SMS code');
+  await expectNoWidgetViolations(page, widget, 'sign-in: SMS code');
   await code.fill('000000');
   await widget.getByRole('button', { name: 'Zaloguj', exact: true }).click();
   await expect(widget.getByText(/Błąd 4105/)).toBeVisible();
-  await expectNoViolations(page, widget, 'sign-in: a wrong SMS code');
+  await expectNoWidgetViolations(page, widget, 'sign-in: a wrong SMS code');
   await code.fill('123456');
   await widget.getByRole('button', { name: 'Zaloguj', exact: true }).click();
 
   await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
-  await expectNoViolations(page, widget, 'personal data');
+  await expectNoWidgetViolations(page, widget, 'personal data');
   for (const input of await widget.locator('input.wb-input').all()) await input.fill('');
   await widget.getByRole('button', { name: 'Dalej' }).click();
   await expect(widget.locator('[aria-invalid="true"]').first()).toBeFocused();
-  await expectNoViolations(page, widget, 'personal data after an empty submit');
+  await expectNoWidgetViolations(page, widget, 'personal data after an empty submit');
   await fillEmpty(widget);
   await widget.getByLabel('Numer kierunkowy').fill('+48');
   await widget.getByRole('button', { name: 'Dalej' }).click();
 
   await expect(widget.getByRole('heading', { name: 'Objawy' })).toBeVisible();
-  await expectNoViolations(page, widget, 'symptoms');
+  await expectNoWidgetViolations(page, widget, 'symptoms');
   await widget.getByRole('button', { name: 'Dalej' }).click();
   await expect(widget.locator('[aria-invalid="true"]').first()).toBeFocused();
-  await expectNoViolations(page, widget, 'symptoms after an empty submit');
+  await expectNoWidgetViolations(page, widget, 'symptoms after an empty submit');
   await widget.getByLabel('Kaszel').check();
   await widget.getByRole('button', { name: 'Dalej' }).click();
 
   await expect(widget.getByRole('heading', { name: 'Płatność' })).toBeVisible();
-  await expectNoViolations(page, widget, 'payment');
+  await expectNoWidgetViolations(page, widget, 'payment');
   await widget.getByLabel('Chcę otrzymać fakturę').check();
   await expect(widget.getByRole('group', { name: 'Dane do faktury' })).toBeVisible();
-  await expectNoViolations(page, widget, 'payment with the invoice fields');
+  await expectNoWidgetViolations(page, widget, 'payment with the invoice fields');
   await widget.getByRole('button', { name: 'Zamawiam i płacę' }).click();
   await expect(widget.getByLabel('Nazwa firmy')).toHaveAttribute('aria-invalid', 'true');
-  await expectNoViolations(page, widget, 'payment with the invoice fields after an empty submit');
+  await expectNoWidgetViolations(page, widget, 'payment with the invoice fields after an empty submit');
   await widget.getByLabel('Chcę otrzymać fakturę').uncheck();
 
   // The NFZ confirmation: back to the search (the patient is NFZ-active), the same visit for NFZ.
@@ -139,10 +136,10 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await widget.getByRole('button', { name: 'Dalej' }).click();
   await personalAndSymptoms(widget);
   await expect(widget.getByRole('heading', { name: 'Potwierdzenie rezerwacji' })).toBeVisible();
-  await expectNoViolations(page, widget, 'NFZ confirmation');
+  await expectNoWidgetViolations(page, widget, 'NFZ confirmation');
   await widget.getByRole('button', { name: 'Potwierdź rezerwację' }).click();
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
-  await expectNoViolations(page, widget, 'success');
+  await expectNoWidgetViolations(page, widget, 'success');
 
   // Still signed in: a paid visit whose payment the gateway rejects.
   await widget.getByRole('button', { name: 'Umów kolejną wizytę' }).click();
@@ -156,7 +153,7 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await page.getByRole('button', { name: 'Odrzuć' }).click();
   await expect(page).toHaveURL(PARTNER);
   await expect(widget.getByRole('heading', { name: 'Płatność nie powiodła się' })).toBeVisible();
-  await expectNoViolations(page, widget, 'failed payment');
+  await expectNoWidgetViolations(page, widget, 'failed payment');
 });
 
 test('no doctor found: the call-back form, its phone message, and the thanks', async ({ page, request }) => {
@@ -164,15 +161,15 @@ test('no doctor found: the call-back form, its phone message, and the thanks', a
   await noDoctorOnNextSearch(request);
   await searchVisit(widget);
   await expect(widget.getByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' })).toBeVisible();
-  await expectNoViolations(page, widget, 'no doctors');
+  await expectNoWidgetViolations(page, widget, 'no doctors');
   await widget.getByLabel('Numer telefonu', { exact: true }).fill('12');
   await widget.getByRole('button', { name: 'Poproś o kontakt' }).click();
   await expect(widget.getByLabel('Numer telefonu', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expectNoViolations(page, widget, 'no doctors with a wrong phone');
+  await expectNoWidgetViolations(page, widget, 'no doctors with a wrong phone');
   await widget.getByLabel('Numer telefonu', { exact: true }).fill('600100201');
   await widget.getByRole('button', { name: 'Poproś o kontakt' }).click();
   await expect(widget.getByRole('heading', { name: 'Dziękujemy, oddzwonimy' })).toBeVisible();
-  await expectNoViolations(page, widget, 'call-back sent');
+  await expectNoWidgetViolations(page, widget, 'call-back sent');
 });
 
 test('the hold is lost: the search again, with the message that the hour was taken', async ({
@@ -182,5 +179,5 @@ test('the hold is lost: the search again, with the message that the hour was tak
   await page.clock.install();
   const widget = await openPartnerPage(page);
   await loseTheHold(page, widget, request);
-  await expectNoViolations(page, widget, 'hold lost');
+  await expectNoWidgetViolations(page, widget, 'hold lost');
 });

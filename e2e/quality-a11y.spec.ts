@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PARTNER, PORTAL } from './quality-apiSession';
+import { AXE_TAGS } from './quality-axe';
 import { focusedElement } from './quality-keyboardFocus';
 import { signInPortal } from './quality-portalSignIn';
 import { flow } from './widget-bookingSteps';
@@ -12,7 +13,6 @@ import { flow } from './widget-bookingSteps';
  * 1280 px window) with screenshots kept in test-results/; keyboard focus visible in the widget.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BRANDS = [
   ['general', '/'],
   ['insurer pzu', '/b/pzu/'],
@@ -25,7 +25,7 @@ const PUBLIC = ['contact', 'regulation', 'privacy-policy', 'sms-login', 'registr
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Wczytywanie strony…')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const found = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

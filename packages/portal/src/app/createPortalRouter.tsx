@@ -1,18 +1,16 @@
-import { ROUTES, type RouteId } from '@wizyta/core';
+import { ROUTES } from '@wizyta/core';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routerBasename } from './readBasePath';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 import { type LoadMessageAreas, routePage } from './routes/routePage';
-import { ORDER_ROUTE_IDS, pageIdOf } from './routes/routePages';
+import { isOrderRoute, pageIdOf } from './routes/routePages';
 import { Shell } from './shell/Shell';
 
 /** Unknown paths render nothing: the guard redirects them to `/` (spec §2). */
 function Unknown() {
   return null;
 }
-
-const ORDER_ROUTES: ReadonlySet<RouteId> = new Set(ORDER_ROUTE_IDS);
 
 /** A route of core's `ROUTES` as a route object (`/` is the index route), rendering `Component`. */
 function routeObject(route: (typeof ROUTES)[number], Component?: ComponentType): RouteObject {
@@ -27,14 +25,14 @@ function routeObject(route: (typeof ROUTES)[number], Component?: ComponentType):
  * layout route (`order-flow`) whose page owns the order actor and renders the step.
  */
 export function portalRoutes(loadMessageAreas: LoadMessageAreas): RouteObject[] {
-  const pages = ROUTES.filter((route) => !ORDER_ROUTES.has(route.id)).map((route) =>
+  const pages = ROUTES.filter((route) => !isOrderRoute(route.id)).map((route) =>
     routeObject(route, routePage(pageIdOf(route.id), loadMessageAreas)),
   );
   const orderFlow: RouteObject = {
     id: 'order-flow',
     Component: routePage('order-flow', loadMessageAreas),
     ErrorBoundary: RouteErrorPage,
-    children: ROUTES.filter((route) => ORDER_ROUTES.has(route.id)).map((route) => routeObject(route)),
+    children: ROUTES.filter((route) => isOrderRoute(route.id)).map((route) => routeObject(route)),
   };
   const unknown: RouteObject = { path: '*', Component: Unknown };
   return [

@@ -77,7 +77,7 @@ describe('message areas', () => {
   it.each(ROUTES.map((route) => route.id))('route %s loads every area its page uses', (id) => {
     const page = resolve(SRC, PAGE_FILES[pageIdOf(id)] ?? 'missing');
     expect(existsSync(page)).toBe(true);
-    const loaded = new Set<string>([...SHELL_MESSAGE_AREAS, ...routeMessageAreas(id)]);
+    const loaded = new Set<string>([...SHELL_MESSAGE_AREAS, ...routeMessageAreas(pageIdOf(id))]);
     expect([...areasUsedBy(page)].filter((area) => !loaded.has(area))).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('message areas', () => {
 
   it('every page gets the areas core names ids of', () => {
     for (const route of ROUTES) {
-      expect(routeMessageAreas(route.id)).toEqual(expect.arrayContaining([...PAGE_MESSAGE_AREAS]));
+      expect(routeMessageAreas(pageIdOf(route.id))).toEqual(expect.arrayContaining([...PAGE_MESSAGE_AREAS]));
     }
   });
 

@@ -1,4 +1,5 @@
-import type { MessageId, RouteId } from '@wizyta/core';
+import type { MessageId } from '@wizyta/core';
+import type { PageId } from '../routes/routePages';
 
 type AreaOf<Id> = Id extends `${infer Area}.${string}` ? Area : never;
 
@@ -43,14 +44,13 @@ const EVERY_FEATURE_AREA: Readonly<Record<FeatureMessageArea, true>> = {
   account: true,
   journey: true,
 };
-const ORDER_FLOW: readonly FeatureMessageArea[] = ['booking', 'journey'];
 
 /**
- * The one table of which feature areas each route's page (and everything it imports) uses,
- * checked against the pages' sources by `routeMessageAreas.test.ts`. A route missing here loads
- * every area: slower, never wrong.
+ * The one table of which feature areas each page (and everything it imports) uses, checked
+ * against the pages' sources by `routeMessageAreas.test.ts`; the order steps share the order
+ * layout's (`order-flow`). A page missing here loads every area: slower, never wrong.
  */
-export const ROUTE_MESSAGE_AREAS: Readonly<Partial<Record<RouteId, readonly FeatureMessageArea[]>>> = {
+export const ROUTE_MESSAGE_AREAS: Readonly<Partial<Record<PageId, readonly FeatureMessageArea[]>>> = {
   visits: ['visits', 'journey'],
   visit: ['visits', 'journey'],
   chat: ['visits'],
@@ -65,20 +65,11 @@ export const ROUTE_MESSAGE_AREAS: Readonly<Partial<Record<RouteId, readonly Feat
   profile: ['account'],
   'nfz-visit-type': ['account'],
   'sms-login': ['account'],
-  'make-appointment': ORDER_FLOW,
-  order: ORDER_FLOW,
-  'order-short': ORDER_FLOW,
-  'order-personal': ORDER_FLOW,
-  'order-symptoms': ORDER_FLOW,
-  'order-payment': ORDER_FLOW,
-  'appointment-success': ORDER_FLOW,
-  'appointment-failed': ORDER_FLOW,
-  'appointment-result': ORDER_FLOW,
-  'no-doctors': ORDER_FLOW,
+  'order-flow': ['booking', 'journey'],
 };
 
-/** Every area to load before the route's page renders: the page areas and the route's own. */
-export function routeMessageAreas(id: RouteId): readonly RouteMessageArea[] {
+/** Every area to load before the page renders: the page areas and the page's own. */
+export function routeMessageAreas(id: PageId): readonly RouteMessageArea[] {
   const own = ROUTE_MESSAGE_AREAS[id] ?? (Object.keys(EVERY_FEATURE_AREA) as FeatureMessageArea[]);
   return [...PAGE_MESSAGE_AREAS, ...own];
 }

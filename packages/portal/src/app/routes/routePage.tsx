@@ -24,18 +24,17 @@ function cacheOf<T>(caches: WeakMap<LoadMessageAreas, Map<PageId, T>>, key: Load
   return cache;
 }
 
-// The message areas of a page: the order layout speaks what every order step speaks.
-const areasOf = (id: PageId) => routeMessageAreas(id === 'order-flow' ? 'make-appointment' : id);
-
 /** The page's code and message areas, fetched in parallel, once (again after a failure). */
 function loadPage(id: PageId, loadMessageAreas: LoadMessageAreas): PageLoad {
   const cache = cacheOf(loads, loadMessageAreas);
   let load = cache.get(id);
   if (!load) {
-    const promise = Promise.all([ROUTE_PAGES[id](), loadMessageAreas(areasOf(id))]).then(([module]) => {
-      started.module = module;
-      return module;
-    });
+    const promise = Promise.all([ROUTE_PAGES[id](), loadMessageAreas(routeMessageAreas(id))]).then(
+      ([module]) => {
+        started.module = module;
+        return module;
+      },
+    );
     const started: PageLoad = { promise };
     promise.catch(() => cache.delete(id));
     cache.set(id, started);

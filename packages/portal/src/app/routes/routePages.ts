@@ -50,7 +50,12 @@ export const ROUTE_PAGES: Readonly<Record<PageId, PageImporter>> = {
 
 const ORDER_ROUTES: ReadonlySet<RouteId> = new Set(ORDER_ROUTE_IDS);
 
+/** Whether `id` is an order step, rendered inside the order layout (`order-flow`). */
+export function isOrderRoute(id: RouteId): id is OrderRouteId {
+  return ORDER_ROUTES.has(id);
+}
+
 /** The page a route renders: its own, or the order layout for an order step. */
 export function pageIdOf(id: RouteId): PageId {
-  return ORDER_ROUTES.has(id) ? 'order-flow' : (id as PageId);
+  return isOrderRoute(id) ? 'order-flow' : (id as PageId);
 }
