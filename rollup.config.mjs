@@ -96,12 +96,10 @@ function precompiledMessages() {
         './packages/core/src/i18n/catalogue.ts',
         import.meta.url,
       );
-      const { isWidgetMessage } = await tsImport(
+      const { widgetShare } = await tsImport(
         './packages/widget/src/messages/widgetMessageIds.ts',
         import.meta.url,
       );
-      const widgetShare = (record, locale) =>
-        Object.fromEntries(Object.entries(record).filter(([id]) => isWidgetMessage(id, locale)));
       sources = { pl: messagesPl, en: messagesEn, uk: messagesUk };
       ({ HOST_TEXT_IDS } = await tsImport('./packages/widget/src/host/hostTexts.ts', import.meta.url));
       compiled = {

@@ -1,6 +1,5 @@
 import { ORDER_STORAGE_KEY } from '../core';
-import { instanceKey } from './instanceStorage';
-import { sessionStore } from './isSsoReturn';
+import { instanceStorage } from './instanceStorage';
 import { readPaymentReturn } from './readPaymentReturn';
 
 /**
@@ -10,7 +9,7 @@ import { readPaymentReturn } from './readPaymentReturn';
  */
 export function hasFlowToResume(href: string, instance: string): boolean {
   return (
-    sessionStore()?.getItem(instanceKey(ORDER_STORAGE_KEY, instance)) != null ||
+    instanceStorage(instance)?.getItem(ORDER_STORAGE_KEY) != null ||
     readPaymentReturn(href, instance) !== null
   );
 }
