@@ -1,11 +1,11 @@
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 
 /**
- * Parses ICU message strings into the AST that `@formatjs/intl` formats directly.
+ * Parses ICU message strings into the AST that `intl-messageformat` formats directly.
  *
  * For build steps, not for browsers: the widget pre-compiles the catalogue with this, passes the
  * result to `createMessages(locale, { messages })` and aliases `@formatjs/icu-messageformat-parser`
- * to its `no-parser.js` build, which drops the parser (most of @formatjs/intl's size) from the
+ * to its `no-parser.js` build, which drops the parser (most of the formatting code) from the
  * bundle. That is why the i18n barrel does not re-export this function.
  *
  * @throws the parser's SyntaxError, naming the id, when a message is not valid ICU.

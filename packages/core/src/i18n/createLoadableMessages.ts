@@ -64,7 +64,7 @@ export function createLoadableMessages(
         en: merge(catalogue.en, chunk.en),
         uk: merge(catalogue.uk ?? {}, chunk.uk),
       };
-      // A fresh formatter rather than mutating the records @formatjs/intl holds: its caches
+      // A fresh formatter rather than mutating the records the formatters were made from: its caches
       // and lookups are then never out of step with the catalogue.
       current = createMessagesFrom(locale, catalogue, { onError });
     },

@@ -3,7 +3,7 @@ import { type CreateMessagesOptions, createMessagesFrom, type Messages } from '.
 import type { Locale } from './locales';
 
 /**
- * Texts and formats for one UI language, on `@formatjs/intl` (`pl` → pl-PL, `en` → en-US,
+ * Texts and formats for one UI language, on `intl-messageformat` (`pl` → pl-PL, `en` → en-US,
  * `uk` → uk-UA; dates always in Europe/Warsaw, prices always PLN).
  *
  * Fallback: a message missing in English or Ukrainian uses the Polish text, one missing in Polish
