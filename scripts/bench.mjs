@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReactWidget } from './bench/buildReactWidget.mjs';
+import { measureSlotInp } from './bench/measureSlotInp.mjs';
 import { measureWidget } from './bench/measureWidget.mjs';
 import { runLighthouse } from './bench/runLighthouse.mjs';
 import { portalSizeBudgets } from './portalSizeBudgets.mjs';
@@ -130,6 +131,7 @@ const stopBackend = await ensureBackend();
 const loads = [loadavg()[0]];
 let timing;
 let lighthouse;
+let slotInp;
 try {
   step(`timing the widget on the partner page (${RUNS} cold runs each, median)`);
   timing = await measureWidget({
@@ -150,6 +152,8 @@ try {
       { name: 'portal visit page', visit: true, signedIn: true },
     ],
   });
+  step(`INP of the slot selection on /make-appointment (4× CPU throttling, ${LIGHTHOUSE_RUNS} runs)`);
+  slotInp = await measureSlotInp({ chromiumPath: CHROMIUM, args: FLAGS, runs: LIGHTHOUSE_RUNS });
 } finally {
   loads.push(loadavg()[0]);
   stopBackend();
@@ -206,6 +210,12 @@ const markdown = [
     ],
     lhRows,
   ),
+  '',
+  slotInp.inpMs === undefined
+    ? `INP of the slot selection (portal \`/make-appointment\`, 4× CPU throttling): ${slotInp.note}.`
+    : `INP of the slot selection (portal \`/make-appointment\`, signed in, 4× CPU throttling, a key press on ` +
+      `the hour list timed by the Event Timing API; median of ${slotInp.values.length}): ` +
+      `**${ms(slotInp.inpMs)}** (runs: ${slotInp.values.map(ms).join(', ')}; good is ≤ 200 ms).`,
   '',
   ...notes.map((note) => `**Note:** ${note}.\n`),
   'Each Lighthouse row is the run with the median performance score. ' +
