@@ -2,7 +2,8 @@
 // `npm run bench`: builds everything and measures it — gzip sizes (the size budgets' own
 // functions), the widget's start-up on the partner page against the page alone (preact/compat
 // build and a react-dom build of the same widget), and Lighthouse (mobile) on the partner page and
-// the signed-in portal pages. Prints a table and writes it into README.md's "Performance"
+// the signed-in portal pages, and the INP of the slot selection on the portal's search form under
+// 4× CPU throttling. Prints a table and writes it into README.md's "Performance"
 // section. Not part of `npm test`: timings on shared machines are noisy; the ratios are the point.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
