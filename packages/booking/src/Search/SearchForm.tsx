@@ -116,7 +116,7 @@ export function SearchForm(props: SearchFormProps) {
         label={messages.t('booking.search.regulation', { link: messages.t('booking.search.regulationLink') })}
         checked={draft.regulationAgreement}
         onChange={(regulationAgreement) => change({ regulationAgreement })}
-        after={
+        extra={
           <a className="wb-link" href={props.regulationUrl} target="_blank" rel="noopener noreferrer">
             {messages.t('common.regulation')}
           </a>

@@ -1,53 +1,65 @@
 import { FieldError } from './FieldError';
+import type { FieldSource } from './FieldSource';
 import { useField } from './useField';
 
 /** One option of a {@link SelectField}. */
-export interface SelectOption {
-  readonly value: string;
+export interface SelectOption<V extends string = string> {
+  readonly value: V;
   readonly label: string;
   readonly disabled?: boolean;
 }
 
-/** Props of {@link SelectField}. */
-export interface SelectFieldProps {
+/** Props of {@link SelectField}; `''` is the empty "Choose…" option. */
+export interface SelectFieldProps<V extends string = string> {
+  /** The form's ids and messages; the booking flow's machine when left out. */
+  readonly fields?: FieldSource;
   readonly path: string;
   readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly options: readonly SelectOption[];
-  /** The label of the empty first option ("Choose…"). */
-  readonly placeholder: string;
+  readonly value: V | '';
+  readonly onChange: (value: V | '') => void;
+  readonly options: readonly SelectOption<V>[];
+  /** The label of the empty first option; the look's "Choose…" when left out. */
+  readonly placeholder?: string;
   readonly required?: boolean;
+  /** Its options are still loading (`aria-busy`). */
   readonly busy?: boolean;
 }
 
-/** A labelled `<select>` whose validation message comes from the machine's `formErrors[path]`. */
-export function SelectField(props: SelectFieldProps) {
-  const { path, label, value, onChange, options, placeholder } = props;
-  const field = useField(path);
+/** A labelled `<select>` with an empty first option and its validation message. */
+export function SelectField<V extends string = string>(props: SelectFieldProps<V>) {
+  const { path, label, value, options, required } = props;
+  const field = useField(path, props.fields);
+  const { look } = field;
   return (
-    <div className="wb-field">
-      <label className="wb-field__label" htmlFor={field.id}>
+    <div className={look.field}>
+      <label className={`${look.field}__label`} htmlFor={field.id}>
         {label}
+        {required && look.texts ? (
+          <span className={`${look.field}__required`}> {look.texts.required}</span>
+        ) : null}
       </label>
       <select
         id={field.id}
-        className="wb-input wb-select"
+        className={look.select}
         name={path}
         value={value}
-        required={props.required}
+        required={required}
         aria-busy={props.busy || undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={(event) => {
+          field.edited();
+          // The select offers only the options' values and the empty one.
+          props.onChange(event.currentTarget.value as V | '');
+        }}
         {...field.aria}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{props.placeholder ?? look.texts?.choose}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
       </select>
-      <FieldError id={field.errorId} error={field.error} />
+      <FieldError id={field.errorId} error={field.error} className={`${look.field}__error`} />
     </div>
   );
 }

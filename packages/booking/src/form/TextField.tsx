@@ -1,10 +1,13 @@
-import type { HTMLInputTypeAttribute } from 'react';
+import type { HTMLInputTypeAttribute, Ref } from 'react';
 import { FieldError } from './FieldError';
+import type { FieldSource } from './FieldSource';
 import { useField } from './useField';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
-  /** The field's path in the step form (`email`, `patients.0.pesel`): its error key and id. */
+  /** The form's ids and messages; the booking flow's machine when left out. */
+  readonly fields?: FieldSource;
+  /** The field's path in the form (`email`, `patients.0.pesel`): its error key, name and id. */
   readonly path: string;
   readonly label: string;
   readonly value: string;
@@ -16,34 +19,63 @@ export interface TextFieldProps {
   readonly min?: string | number;
   readonly max?: string | number;
   readonly maxLength?: number;
+  /** A line under the label, read with the field (`aria-describedby`). */
+  readonly hint?: string;
+  /** Shown as read-only text (with the hint saying why). */
+  readonly readOnly?: boolean;
+  /** A multi-line text instead of an input. */
+  readonly multiline?: boolean;
   readonly className?: string;
+  /** The input, for a form that moves focus to it itself (SMS sign-in). */
+  readonly inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose validation message comes from the machine's `formErrors[path]`. */
+/** A labelled input with its hint and validation message tied by `aria-describedby`. */
 export function TextField(props: TextFieldProps) {
-  const { path, label, value, onChange, type = 'text', required, className } = props;
-  const field = useField(path);
+  const { path, label, value, required, hint } = props;
+  const field = useField(path, props.fields, hint);
+  const { look } = field;
+  const control = {
+    id: field.id,
+    name: path,
+    value,
+    required,
+    maxLength: props.maxLength,
+    onChange: (event: { currentTarget: { value: string } }) => {
+      field.edited();
+      props.onChange(event.currentTarget.value);
+    },
+    ...field.aria,
+  };
   return (
-    <div className={className ? `wb-field ${className}` : 'wb-field'}>
-      <label className="wb-field__label" htmlFor={field.id}>
+    <div className={props.className ? `${look.field} ${props.className}` : look.field}>
+      <label className={`${look.field}__label`} htmlFor={field.id}>
         {label}
+        {required && look.texts ? (
+          <span className={`${look.field}__required`}> {look.texts.required}</span>
+        ) : null}
       </label>
-      <input
-        id={field.id}
-        className="wb-input"
-        name={path}
-        type={type}
-        value={value}
-        required={required}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        min={props.min}
-        max={props.max}
-        maxLength={props.maxLength}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        {...field.aria}
-      />
-      <FieldError id={field.errorId} error={field.error} />
+      {hint ? (
+        <p id={`${field.id}-hint`} className={`${look.field}__hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {props.multiline ? (
+        <textarea className={`${look.input} ${look.input}--multiline`} {...control} />
+      ) : (
+        <input
+          className={look.input}
+          type={props.type ?? 'text'}
+          readOnly={props.readOnly}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          min={props.min}
+          max={props.max}
+          ref={props.inputRef}
+          {...control}
+        />
+      )}
+      <FieldError id={field.errorId} error={field.error} className={`${look.field}__error`} />
     </div>
   );
 }

@@ -1,39 +1,43 @@
-import type { MessageId } from '@wizyta/core';
-import { useFormContext } from './FormContext';
+import { useContext } from 'react';
+import type { FieldLook, FieldSource } from './FieldSource';
+import { FormContext, useFormContext } from './FormContext';
+import { type FieldAria, fieldAria } from './fieldAria';
+import { machineFields } from './machineFields';
 
-/** The ids, error text and ARIA attributes of one form field, from the form's `formErrors` (the machine's). */
+/** The ids, error text and ARIA attributes of one form field. */
 export interface FieldProps {
   readonly id: string;
   readonly errorId: string;
   /** The validation message to show, already translated; null when the field is fine. */
   readonly error: string | null;
-  readonly aria: { 'aria-invalid'?: true; 'aria-describedby'?: string };
+  readonly aria: FieldAria;
+  readonly look: FieldLook;
+  /** Tells the form the field was edited (the portal forgets its message then). */
+  readonly edited: () => void;
 }
 
-/** DOM id of the field at `path` (`patients.0.pesel` → `<prefix>-patients-0-pesel`). */
+/** DOM id of the booking field at `path` (`patients.0.pesel` → `<prefix>-patients-0-pesel`). */
 export function useFieldId(path: string): string {
-  const { idPrefix } = useFormContext();
-  return `${idPrefix}-${path.replace(/\./g, '-')}`;
+  return machineFields(useFormContext()).idOf(path);
 }
 
 /**
- * Everything a field needs to show the machine's verdict on `path`: the message id the machine
- * put into `formErrors` is translated here, and tied to the input by `aria-describedby`.
+ * Everything a field needs to show its form's verdict on `path`: from `fields` when given (the
+ * portal's forms), else from the booking flow's machine through its FormContext. The message is
+ * tied to the control by `aria-describedby`, with the hint when there is one.
  */
-export function useField(path: string, describedBy?: string): FieldProps {
-  const { messages, formErrors } = useFormContext();
-  const id = useFieldId(path);
-  const errorId = `${id}-error`;
-  const messageId = formErrors?.[path] ?? null;
-  const error = messageId ? messages.t(messageId as MessageId) : null;
-  const described = [error ? errorId : null, describedBy].filter(Boolean).join(' ');
+export function useField(path: string, fields?: FieldSource, hint?: string): FieldProps {
+  const form = useContext(FormContext);
+  const source = fields ?? (form && machineFields(form));
+  if (!source) throw new Error('a field needs `fields` or a FormContext provider around it');
+  const id = source.idOf(path);
+  const error = source.errorOf(path);
   return {
     id,
-    errorId,
+    errorId: `${id}-error`,
     error,
-    aria: {
-      ...(error ? { 'aria-invalid': true as const } : {}),
-      ...(described ? { 'aria-describedby': described } : {}),
-    },
+    aria: fieldAria(id, error, hint),
+    look: source.look,
+    edited: () => source.clear?.(path),
   };
 }

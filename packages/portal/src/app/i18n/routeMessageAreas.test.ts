@@ -18,6 +18,7 @@ const BOOKING_SUBPATHS: Readonly<Record<string, string>> = {
   '@wizyta/booking/AddToCalendar': resolve(SRC, '../../booking/src/AddToCalendar/AddToCalendar.tsx'),
   '@wizyta/booking/captcha': resolve(SRC, '../../booking/src/Captcha/index.ts'),
   '@wizyta/booking/dictionary': resolve(SRC, '../../booking/src/form/useDictionary.ts'),
+  '@wizyta/booking/form': resolve(SRC, '../../booking/src/form/index.ts'),
   '@wizyta/booking/useSessionState': resolve(SRC, '../../booking/src/BookingApp/useSessionState.ts'),
 };
 const AREAS = [...new Set(Object.keys(messagesPl).map((id) => id.slice(0, id.indexOf('.'))))];

@@ -1,6 +1,6 @@
+import { CheckboxField } from '@wizyta/booking/form';
 import type { Action } from '@wizyta/core';
 import { useApp } from '../../shared/useApp';
-import { CheckboxField } from './CheckboxField';
 import type { FieldErrors } from './useFieldErrors';
 
 /** The optional consents a patient gives or withdraws. */

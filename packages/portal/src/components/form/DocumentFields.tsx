@@ -1,10 +1,9 @@
 import { useDictionary } from '@wizyta/booking/dictionary';
+import { SelectField, TextField } from '@wizyta/booking/form';
 import { type DocumentType, type DocumentTypeItem, dictionariesFor, type Messages } from '@wizyta/core';
 import { DictionaryAlert } from '../../shared/dictionaries/DictionaryAlert';
 import { useApp } from '../../shared/useApp';
 import type { BoundField } from './fieldBinder';
-import { SelectField } from './SelectField';
-import { TextField } from './TextField';
 
 /** Props of {@link DocumentFields}. */
 export interface DocumentFieldsProps {

@@ -1,6 +1,6 @@
+import { TextField } from '@wizyta/booking/form';
 import { useApp } from '../../shared/useApp';
 import type { BoundField } from './fieldBinder';
-import { TextField } from './TextField';
 
 /** Props of {@link EmailField}. */
 export interface EmailFieldProps extends BoundField<string> {

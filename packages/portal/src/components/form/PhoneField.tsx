@@ -1,6 +1,6 @@
+import { type FieldSource, TextField } from '@wizyta/booking/form';
+import type { Ref } from 'react';
 import { useApp } from '../../shared/useApp';
-import { TextField } from './TextField';
-import type { FieldErrors } from './useFieldErrors';
 
 /** A phone number as the forms hold it. */
 export interface PhoneValue {
@@ -10,7 +10,7 @@ export interface PhoneValue {
 
 /** Props of {@link PhoneField}. */
 export interface PhoneFieldProps {
-  readonly fields: FieldErrors;
+  readonly fields: FieldSource;
   /** The path of the phone object; its parts are `<path>.prefix` and `<path>.number`. */
   readonly path: string;
   readonly value: PhoneValue;
@@ -19,10 +19,13 @@ export interface PhoneFieldProps {
   /** Read-only, with the hint saying why (a brand that does not let the phone be edited). */
   readonly readOnly?: boolean;
   readonly hint?: string;
+  /** The number's input, for a form that moves focus to it itself (SMS login). */
+  readonly numberRef?: Ref<HTMLInputElement>;
 }
 
 /** A phone number as two labelled inputs: the country code and the number. */
-export function PhoneField({ fields, path, value, onChange, required, readOnly, hint }: PhoneFieldProps) {
+export function PhoneField(props: PhoneFieldProps) {
+  const { fields, path, value, onChange, required, readOnly } = props;
   const { messages } = useApp();
   return (
     <div className="form-row form-row--phone">
@@ -48,8 +51,9 @@ export function PhoneField({ fields, path, value, onChange, required, readOnly, 
         onChange={(number) => onChange({ ...value, number })}
         required={required}
         readOnly={readOnly}
-        hint={hint}
+        hint={props.hint}
         maxLength={20}
+        inputRef={props.numberRef}
       />
     </div>
   );

@@ -5,6 +5,12 @@ import type { FieldErrors } from './useFieldErrors';
 const fields: FieldErrors = {
   idOf: (path) => `f-${path}`,
   errorOf: () => null,
+  look: {
+    field: 'field',
+    input: 'input',
+    select: 'select',
+    check: { field: 'check', box: 'box', label: 'label' },
+  },
   invalid: false,
   show: () => {},
   clear: () => {},

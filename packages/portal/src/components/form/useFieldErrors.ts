@@ -1,16 +1,14 @@
+import { type FieldSource, useFocusFirstInvalid } from '@wizyta/booking/form';
 import type { MessageId } from '@wizyta/core';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useMemo, useState } from 'react';
 import { useApp } from '../../shared/useApp';
+import { portalFieldLook } from './portalFieldLook';
 
 /** Message ids per field path (`email`, `address.postCode`), as `validateForm` reports them. */
 export type FieldErrorIds = Readonly<Record<string, MessageId>>;
 
-/** What a form's fields need to show their errors; see {@link useFieldErrors}. */
-export interface FieldErrors {
-  /** The DOM id of the field at `path` (`address.postCode` → `<form>-address-postCode`). */
-  idOf(path: string): string;
-  /** The translated message of the field at `path`, or null. */
-  errorOf(path: string): string | null;
+/** A portal form's {@link FieldSource} (the shared field kit reads it), and what its submit does with it. */
+export interface FieldErrors extends FieldSource {
   /** Whether any field has an error. */
   readonly invalid: boolean;
   /** Shows these errors and moves focus to the first invalid field of the form. */
@@ -20,26 +18,23 @@ export interface FieldErrors {
 }
 
 /**
- * A form's validation messages: ids from the catalogue translated here, one id per field for its
- * `aria-describedby`, and focus on the first invalid field (in document order) after each
- * refused submit, so a keyboard or screen-reader user lands on what to fix.
+ * A form's validation messages, held by the form itself (the booking steps' come from the order
+ * machine): ids from the catalogue translated here, ids `<formId>-<path>` for the fields, and focus
+ * on the first invalid field (in document order) after each refused submit.
  */
 export function useFieldErrors(formId: string, form: RefObject<HTMLFormElement | null>): FieldErrors {
   const { messages } = useApp();
   const [errors, setErrors] = useState<FieldErrorIds>({});
-  const [attempt, setAttempt] = useState(0);
-  const handled = useRef(0);
+  const focusFirstInvalid = useFocusFirstInvalid(form);
+  const look = useMemo(() => portalFieldLook(messages), [messages]);
 
-  useEffect(() => {
-    if (attempt === handled.current) return;
-    handled.current = attempt;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt, form]);
-
-  const show = useCallback((next: FieldErrorIds) => {
-    setErrors(next);
-    setAttempt((n) => n + 1);
-  }, []);
+  const show = useCallback(
+    (next: FieldErrorIds) => {
+      setErrors(next);
+      focusFirstInvalid();
+    },
+    [focusFirstInvalid],
+  );
   const clear = useCallback((path?: string) => {
     setErrors((current) => {
       if (path === undefined) return {};
@@ -56,10 +51,11 @@ export function useFieldErrors(formId: string, form: RefObject<HTMLFormElement |
         const id = errors[path];
         return id ? messages.t(id) : null;
       },
+      look,
       invalid: Object.keys(errors).length > 0,
       show,
       clear,
     }),
-    [formId, errors, messages, show, clear],
+    [formId, errors, messages, look, show, clear],
   );
 }

@@ -1,6 +1,6 @@
+import { CheckboxField } from '@wizyta/booking/form';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CheckboxField } from '../../components/form/CheckboxField';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { useApp } from '../../shared/useApp';
 import { useCan } from '../../shared/useCan';

@@ -1,9 +1,9 @@
+import { TextField } from '@wizyta/booking/form';
 import { type ContactFormValues, can, contactFormSchema, PHONE_LINE_HOURS, validateForm } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { EmailField } from '../../components/form/EmailField';
 import { FormActions } from '../../components/form/FormActions';
 import { fieldBinder } from '../../components/form/fieldBinder';
-import { TextField } from '../../components/form/TextField';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { CaptchaField } from '../../shared/captcha/CaptchaField';
 import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';

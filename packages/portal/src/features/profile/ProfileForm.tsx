@@ -1,3 +1,4 @@
+import { TextField } from '@wizyta/booking/form';
 import { type FormEvent, useRef, useState } from 'react';
 import { ConsentFields } from '../../components/form/ConsentFields';
 import { DocumentFields } from '../../components/form/DocumentFields';
@@ -5,7 +6,6 @@ import { EmailField } from '../../components/form/EmailField';
 import { FormActions } from '../../components/form/FormActions';
 import { fieldBinder } from '../../components/form/fieldBinder';
 import { PhoneField } from '../../components/form/PhoneField';
-import { TextField } from '../../components/form/TextField';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { useApp } from '../../shared/useApp';
 import { useCan } from '../../shared/useCan';

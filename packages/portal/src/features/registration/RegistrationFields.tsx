@@ -1,11 +1,10 @@
 import { useDictionary } from '@wizyta/booking/dictionary';
+import { SelectField, TextField } from '@wizyta/booking/form';
 import { dictionariesFor, GENDERS } from '@wizyta/core';
 import { DocumentFields } from '../../components/form/DocumentFields';
 import { EmailField } from '../../components/form/EmailField';
 import { fieldBinder } from '../../components/form/fieldBinder';
 import { PhoneField } from '../../components/form/PhoneField';
-import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
 import type { FieldErrors } from '../../components/form/useFieldErrors';
 import { DictionaryAlert } from '../../shared/dictionaries/DictionaryAlert';
 import { useApp } from '../../shared/useApp';

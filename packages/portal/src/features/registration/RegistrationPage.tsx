@@ -1,7 +1,7 @@
+import { CheckboxField } from '@wizyta/booking/form';
 import { type Action, can, registrationFormSchema, validateForm } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CheckboxField } from '../../components/form/CheckboxField';
 import { ConsentFields } from '../../components/form/ConsentFields';
 import { FormActions } from '../../components/form/FormActions';
 import { useFieldErrors } from '../../components/form/useFieldErrors';

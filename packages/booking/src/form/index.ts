@@ -1,0 +1,12 @@
+// The field kit shared by the booking steps and the portal's forms (`@wizyta/booking/form`): one
+// markup and one ARIA wiring; where ids and messages come from, and the class names, are the
+// form's FieldSource. Nothing here reaches the booking flow or a message id, so a portal page
+// importing it pulls no booking screen and no message area.
+
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { FieldError, type FieldErrorProps } from './FieldError';
+export type { FieldLook, FieldSource } from './FieldSource';
+export { type FieldAria, fieldAria } from './fieldAria';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { TextField, type TextFieldProps } from './TextField';
+export { useFocusFirstInvalid } from './useFocusFirstInvalid';
