@@ -1,3 +1,4 @@
+import { useCaptchaToken } from '@wizyta/booking/captcha';
 import { TextField } from '@wizyta/booking/form';
 import { type ContactFormValues, can, contactFormSchema, PHONE_LINE_HOURS, validateForm } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
@@ -7,7 +8,6 @@ import { fieldBinder } from '../../components/form/fieldBinder';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { CaptchaField } from '../../shared/captcha/CaptchaField';
 import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';
-import { useCaptchaToken } from '../../shared/captcha/useCaptchaToken';
 import { useApp } from '../../shared/useApp';
 import { useSessionState } from '../../shared/useSessionState';
 import { useToast } from '../../shared/useToast';

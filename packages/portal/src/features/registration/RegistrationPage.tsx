@@ -1,3 +1,4 @@
+import { useCaptchaToken } from '@wizyta/booking/captcha';
 import { CheckboxField } from '@wizyta/booking/form';
 import { type Action, can, registrationFormSchema, validateForm } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
@@ -7,7 +8,6 @@ import { FormActions } from '../../components/form/FormActions';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { CaptchaField } from '../../shared/captcha/CaptchaField';
 import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';
-import { useCaptchaToken } from '../../shared/captcha/useCaptchaToken';
 import { useApp } from '../../shared/useApp';
 import { useToast } from '../../shared/useToast';
 import { RegistrationFields } from './RegistrationFields';

@@ -1,9 +1,8 @@
-import { Captcha, type CaptchaSetup } from '@wizyta/booking/captcha';
+import { Captcha, type CaptchaSetup, useCaptchaToken } from '@wizyta/booking/captcha';
 import { isValidPhone, type SmsPhoneNumber } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { PhoneField, type PhoneValue } from '../../components/form/PhoneField';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
-import { useCaptchaToken } from '../../shared/captcha/useCaptchaToken';
 import { useApp } from '../../shared/useApp';
 import { smsErrorText } from './smsErrorText';
 

@@ -1,6 +1,6 @@
+import type { CaptchaToken } from '@wizyta/booking/captcha';
 import { Captcha, type CaptchaSetup } from '@wizyta/booking/captcha';
 import { useApp } from '../useApp';
-import type { CaptchaToken } from './useCaptchaToken';
 
 /** Props of {@link CaptchaField}. */
 export interface CaptchaFieldProps {
