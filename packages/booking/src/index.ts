@@ -31,4 +31,4 @@ export {
   searchEvent,
 } from './Search/searchDraft';
 export { useSpecializationChoice } from './Search/useSpecializationChoice';
-export { RESEND_COOLDOWN_S } from './SignIn/SignIn';
+export { RESEND_COOLDOWN_S } from './SignIn/useSmsSignIn';

@@ -20,6 +20,7 @@ const BOOKING_SUBPATHS: Readonly<Record<string, string>> = {
   '@wizyta/booking/dictionary': resolve(SRC, '../../booking/src/form/useDictionary.ts'),
   '@wizyta/booking/form': resolve(SRC, '../../booking/src/form/index.ts'),
   '@wizyta/booking/useSessionState': resolve(SRC, '../../booking/src/BookingApp/useSessionState.ts'),
+  '@wizyta/booking/useSmsSignIn': resolve(SRC, '../../booking/src/SignIn/useSmsSignIn.ts'),
 };
 const AREAS = [...new Set(Object.keys(messagesPl).map((id) => id.slice(0, id.indexOf('.'))))];
 // A quoted or template string starting with `<area>.`: 'visits.title', `status.${status}`.

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, createMessages } from '@wizyta/core';
+import { AppError } from '@wizyta/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../testing/createTestApp';
 import { renderWithShell } from '../../testing/renderWithShell';
 import SmsLoginPage from './SmsLoginPage';
-import { smsErrorText } from './smsErrorText';
 
 const number = () => screen.getByLabelText('Numer telefonu', { exact: false }) as HTMLInputElement;
 const code = () => screen.getByLabelText('Kod z SMS-a') as HTMLInputElement;
@@ -95,16 +94,4 @@ describe('SmsLoginPage', () => {
     await sendCodeTo('500100200');
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Błąd 4102: /);
   });
-});
-
-describe('smsErrorText', () => {
-  const messages = createMessages('pl');
-  it.each([4000, 4001, 4002, 4003, 4102, 4103, 4105, 4106, 4107])(
-    'gives %i its catalogue text',
-    (errorCode) => {
-      const text = smsErrorText(new AppError(errorCode), messages);
-      expect(text).toBe(`Błąd ${errorCode}: ${messages.formatError(errorCode)}`);
-      expect(messages.formatError(errorCode)).not.toBe(messages.formatError(4982));
-    },
-  );
 });
