@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 import { Captcha } from '../Captcha/Captcha';
+import { useCaptchaToken } from '../Captcha/useCaptchaToken';
 import { StepActions } from '../form/StepActions';
 import { StepHeading } from '../form/StepHeading';
 import { PhoneFields } from '../SignIn/PhoneFields';
@@ -22,9 +23,9 @@ export function NoDoctors() {
   const [number, setNumber] = useState(profile?.phoneNumber ?? '');
   const [name, setName] = useState(profile?.firstName ?? '');
   const [invalid, setInvalid] = useState(false);
-  // A single-use captcha solution: a failed send remounts the captcha (new key) for a new one.
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  // A single-use captcha solution: each send spends it, which remounts the captcha for a new one.
+  const solved = useCaptchaToken();
+  const captchaToken = solved.token;
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const numberInput = useRef<HTMLInputElement>(null);
   const phoneLine = messages.t('booking.noDoctors.phoneLine', {
@@ -67,7 +68,7 @@ export function NoDoctors() {
       ...(name.trim() ? { name: name.trim() } : {}),
       ...(captchaToken ? { captchaToken } : {}),
     });
-    if (captcha) setCaptchaRound((n) => n + 1);
+    if (captcha) solved.spend();
   };
   const nameId = `${idPrefix}-callback-name`;
   return (
@@ -98,7 +99,7 @@ export function NoDoctors() {
       />
       {captcha ? (
         <>
-          <Captcha key={captchaRound} setup={captcha} messages={messages} onChange={setCaptchaToken} />
+          <Captcha key={solved.round} setup={captcha} messages={messages} onChange={solved.onChange} />
           {captchaMissing ? (
             <p className="wb-alert" role="alert">
               {messages.t('common.captcha.required')}

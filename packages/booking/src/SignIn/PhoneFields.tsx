@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
-import { FieldError } from '../form/FieldError';
+import { WIDGET_FIELD_LOOK } from '../form/FieldSource';
+import { TextField } from '../form/TextField';
 
 /** Props of {@link PhoneFields}. */
 export interface PhoneFieldsProps {
@@ -13,7 +14,6 @@ export interface PhoneFieldsProps {
   /** The message for the number, already translated. */
   readonly error: string | null;
   readonly numberRef?: RefObject<HTMLInputElement | null>;
-  readonly disabled?: boolean;
 }
 
 /** A phone number as two labelled inputs, country code and number, outside a step form. */
@@ -25,44 +25,35 @@ export function PhoneFields({
   onNumber,
   error,
   numberRef,
-  disabled,
 }: PhoneFieldsProps) {
   const { messages } = useBooking();
-  const errorId = `${idBase}-number-error`;
+  // Not a step form: the message is the caller's, not the machine's.
+  const fields = {
+    idOf: (path: string) => `${idBase}-${path}`,
+    errorOf: (path: string) => (path === 'number' ? error : null),
+    look: WIDGET_FIELD_LOOK,
+  };
   return (
     <div className="wb-grid wb-grid--phone">
-      <div className="wb-field">
-        <label className="wb-field__label" htmlFor={`${idBase}-prefix`}>
-          {messages.t('booking.personal.phonePrefix')}
-        </label>
-        <input
-          id={`${idBase}-prefix`}
-          className="wb-input"
-          type="tel"
-          autoComplete="tel-country-code"
-          value={prefix}
-          disabled={disabled}
-          onChange={(e) => onPrefix(e.currentTarget.value)}
-        />
-      </div>
-      <div className="wb-field">
-        <label className="wb-field__label" htmlFor={`${idBase}-number`}>
-          {messages.t('booking.personal.phoneNumber')}
-        </label>
-        <input
-          id={`${idBase}-number`}
-          ref={numberRef}
-          className="wb-input"
-          type="tel"
-          autoComplete="tel-national"
-          value={number}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => onNumber(e.currentTarget.value)}
-        />
-        <FieldError id={errorId} error={error} />
-      </div>
+      <TextField
+        fields={fields}
+        path="prefix"
+        label={messages.t('booking.personal.phonePrefix')}
+        type="tel"
+        autoComplete="tel-country-code"
+        value={prefix}
+        onChange={onPrefix}
+      />
+      <TextField
+        fields={fields}
+        path="number"
+        label={messages.t('booking.personal.phoneNumber')}
+        type="tel"
+        autoComplete="tel-national"
+        value={number}
+        onChange={onNumber}
+        inputRef={numberRef}
+      />
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function useFieldId(path: string): string {
 export function useField(path: string, fields?: FieldSource, hint?: string): FieldProps {
   const form = useContext(FormContext);
   const source = fields ?? (form && machineFields(form));
-  if (!source) throw new Error('a field needs `fields` or a FormContext provider around it');
+  if (!source) throw new Error('a field needs `fields` or a FormContext');
   const id = source.idOf(path);
   const error = source.errorOf(path);
   return {
