@@ -15,7 +15,7 @@ export interface SmsSignInTexts {
   readonly codeFormat: MessageId;
 }
 
-/** Props of {@link useSmsSignIn}: what the app around the sign-in decides. */
+/** Options of {@link useSmsSignIn}: what the app around the sign-in decides. */
 export interface SmsSignInOptions {
   readonly session: {
     startSmsLogin(phone: SmsPhoneNumber, captchaToken?: string): Promise<unknown>;
