@@ -11,6 +11,7 @@ import {
   personalAndSymptoms,
   searchVisit,
 } from './widget-bookingSteps';
+import { leaveStep, stepSettled } from './widget-leaveStep';
 
 /**
  * Issue 9, accessibility: axe-core (WCAG 2.0/2.1 A+AA, 2.2 AA) with zero violations on every step
@@ -61,7 +62,7 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await expectNoWidgetViolations(page, widget, 'search with validation messages');
 
   await searchVisit(widget);
-  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await stepSettled(widget, 'Szczegóły wizyty');
   await expectNoWidgetViolations(page, widget, 'order details');
   await widget.getByRole('button', { name: 'Pokaż inne terminy' }).click();
   await expect(widget.getByRole('heading', { name: 'Inne terminy' })).toBeVisible();
@@ -85,7 +86,7 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await expectNoWidgetViolations(page, widget, 'order details with a discount');
 
   await widget.getByRole('button', { name: 'Dalej' }).click();
-  await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
+  await stepSettled(widget, 'Zaloguj się, aby zarezerwować wizytę');
   await expectNoWidgetViolations(page, widget, 'sign-in: phone');
   await widget.getByLabel('Numer telefonu', { exact: true }).fill(NFZ_PHONE);
   await widget.getByRole('button', { name: 'Wyślij kod' }).click();
@@ -99,7 +100,7 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await code.fill('123456');
   await widget.getByRole('button', { name: 'Zaloguj', exact: true }).click();
 
-  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await stepSettled(widget, 'Dane osobowe');
   await expectNoWidgetViolations(page, widget, 'personal data');
   for (const input of await widget.locator('input.wb-input').all()) await input.fill('');
   await widget.getByRole('button', { name: 'Dalej' }).click();
@@ -109,7 +110,7 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await widget.getByLabel('Numer kierunkowy').fill('+48');
   await widget.getByRole('button', { name: 'Dalej' }).click();
 
-  await expect(widget.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await stepSettled(widget, 'Objawy');
   await expectNoWidgetViolations(page, widget, 'symptoms');
   await widget.getByRole('button', { name: 'Dalej' }).click();
   await expect(widget.locator('[aria-invalid="true"]').first()).toBeFocused();
@@ -117,7 +118,7 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await widget.getByLabel('Kaszel').check();
   await widget.getByRole('button', { name: 'Dalej' }).click();
 
-  await expect(widget.getByRole('heading', { name: 'Płatność' })).toBeVisible();
+  await stepSettled(widget, 'Płatność');
   await expectNoWidgetViolations(page, widget, 'payment');
   await widget.getByLabel('Chcę otrzymać fakturę').check();
   await expect(widget.getByRole('group', { name: 'Dane do faktury' })).toBeVisible();
@@ -130,12 +131,12 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   // The NFZ confirmation: back to the search (the patient is NFZ-active), the same visit for NFZ.
   for (const heading of ['Objawy', 'Dane osobowe', 'Szczegóły wizyty', 'Umów wizytę']) {
     await widget.getByRole('button', { name: 'Wstecz' }).click();
-    await expect(widget.getByRole('heading', { name: heading })).toBeVisible();
+    await stepSettled(widget, heading);
   }
   await searchVisit(widget, { nfz: true, time: '11:00' });
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await leaveStep(widget, 'Szczegóły wizyty');
   await personalAndSymptoms(widget);
-  await expect(widget.getByRole('heading', { name: 'Potwierdzenie rezerwacji' })).toBeVisible();
+  await stepSettled(widget, 'Potwierdzenie rezerwacji');
   await expectNoWidgetViolations(page, widget, 'NFZ confirmation');
   await widget.getByRole('button', { name: 'Potwierdź rezerwację' }).click();
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
@@ -145,8 +146,9 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await widget.getByRole('button', { name: 'Umów kolejną wizytę' }).click();
   await widget.getByLabel('Wizyta w ramach NFZ (bezpłatna)').uncheck();
   await searchVisit(widget, { time: '12:00' });
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await leaveStep(widget, 'Szczegóły wizyty');
   await personalAndSymptoms(widget);
+  await stepSettled(widget, 'Płatność');
   await widget.getByLabel('Płatność online').check();
   await widget.getByRole('button', { name: 'Zamawiam i płacę' }).click();
   await expect(page).toHaveURL(/localhost:8080\/pay\//);

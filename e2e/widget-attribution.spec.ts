@@ -10,6 +10,7 @@ import {
   searchVisit,
   signInBySms,
 } from './widget-bookingSteps';
+import { leaveStep, stepSettled } from './widget-leaveStep';
 
 // Issue 16, attribution: the partner page's partner id and its address's utm_* (and nothing else
 // of that address) travel with the booking into the stored appointment and come back in
@@ -35,9 +36,10 @@ test('a booking from ?utm_source=x&utm_medium=y&evil=z carries exactly the white
   );
   const widget = flow(page);
   await searchVisit(widget);
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await leaveStep(widget, 'Szczegóły wizyty');
   await signInBySms(widget, PATIENT_PHONE);
   await personalAndSymptoms(widget);
+  await stepSettled(widget, 'Płatność');
   await widget.getByLabel('Gotówką u lekarza (+20,00 zł)').check();
   await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();

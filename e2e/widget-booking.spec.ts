@@ -13,6 +13,7 @@ import {
   searchVisit,
   signInBySms,
 } from './widget-bookingSteps';
+import { leaveStep, stepSettled } from './widget-leaveStep';
 
 // The booking flow of <wizyta-booking> on the partner pages (cross-site: 127.0.0.1:8081 embeds
 // the widget of localhost:8080), against the sample backend of playwright.config.ts's webServer.
@@ -24,12 +25,12 @@ test('a new patient searches, signs in by SMS, pays on the simulator and sees su
   await page.goto(PARTNER);
   const widget = flow(page);
   await searchVisit(widget);
-  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await stepSettled(widget, 'Szczegóły wizyty');
   await expect(hostLog(page, 'wizyta:reserved')).toHaveCount(1);
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await leaveStep(widget, 'Szczegóły wizyty');
   await signInBySms(widget, PATIENT_PHONE);
   await personalAndSymptoms(widget);
-  await expect(widget.getByRole('heading', { name: 'Płatność' })).toBeVisible();
+  await stepSettled(widget, 'Płatność');
   await widget.getByLabel('Płatność online').check();
   await widget.getByRole('button', { name: 'Zamawiam i płacę' }).click();
 
@@ -58,7 +59,7 @@ test('WELBI (config-url of /b/welbi): the short flow books from the order page w
   const widget = flow(page);
   await searchVisit(widget);
   await signInBySms(widget, PATIENT_PHONE);
-  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await stepSettled(widget, 'Szczegóły wizyty');
   // WELBI's order page carries the personal form (filled from the profile) and books itself.
   await expect(widget.getByLabel('Imię', { exact: true })).not.toHaveValue('');
   await fillEmpty(widget);
@@ -76,21 +77,14 @@ test('an NFZ patient confirms a free visit instead of paying', async ({ page }) 
   const widget = flow(page);
   // The NFZ choice needs an NFZ-active patient: sign in first (from the order details), go back.
   await searchVisit(widget);
-  // The step's heading takes the focus (scrolling the partner page to it) as the frame resizes: a
-  // click before that can land where the button was, and nothing happens.
-  const details = widget.getByRole('heading', { name: 'Szczegóły wizyty' });
-  await expect(details).toBeFocused();
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await leaveStep(widget, 'Szczegóły wizyty');
   await signInBySms(widget, NFZ_PHONE);
-  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
-  await widget.getByRole('button', { name: 'Wstecz' }).click();
-  await widget.getByRole('button', { name: 'Wstecz' }).click();
+  await leaveStep(widget, 'Dane osobowe', 'Wstecz');
+  await leaveStep(widget, 'Szczegóły wizyty', 'Wstecz');
   await searchVisit(widget, { nfz: true, time: '11:00' });
-  await expect(details).toBeFocused();
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await leaveStep(widget, 'Szczegóły wizyty');
   await personalAndSymptoms(widget);
-  await expect(widget.getByRole('heading', { name: 'Potwierdzenie rezerwacji' })).toBeVisible();
-  await widget.getByRole('button', { name: 'Potwierdź rezerwację' }).click();
+  await leaveStep(widget, 'Potwierdzenie rezerwacji', 'Potwierdź rezerwację');
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
   await expect(hostLog(page, 'wizyta:booked').last()).toContainText('"price":0');
   expect(errors).toEqual([]);

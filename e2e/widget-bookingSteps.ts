@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type BookingTexts, POLISH_TEXTS } from './widget-bookingTexts';
+import { stepSettled } from './widget-leaveStep';
 
 /** The partner example pages on the cross-site origin (served by the sample backend). */
 export const PARTNER = 'http://127.0.0.1:8081/partner-site/';
@@ -65,7 +66,7 @@ export async function signInBySms(
   phone: string,
   texts: BookingTexts = POLISH_TEXTS,
 ): Promise<void> {
-  await expect(widget.getByRole('heading', { name: texts.signInTitle })).toBeVisible();
+  await stepSettled(widget, texts.signInTitle);
   await widget.getByLabel(texts.phone, { exact: true }).fill(phone);
   await widget.getByRole('button', { name: texts.sendCode }).click();
   await widget.getByLabel(texts.code).fill('123456');
@@ -77,10 +78,10 @@ export async function personalAndSymptoms(
   widget: Locator,
   texts: BookingTexts = POLISH_TEXTS,
 ): Promise<void> {
-  await expect(widget.getByRole('heading', { name: texts.personalTitle })).toBeVisible();
+  await stepSettled(widget, texts.personalTitle);
   await fillEmpty(widget, texts.personalData);
   await widget.getByRole('button', { name: texts.next }).click();
-  await expect(widget.getByRole('heading', { name: texts.symptomsTitle })).toBeVisible();
+  await stepSettled(widget, texts.symptomsTitle);
   await widget.getByLabel(texts.cough).check();
   await widget.getByRole('button', { name: texts.next }).click();
 }

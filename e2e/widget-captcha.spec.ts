@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { flow, noDoctorOnNextSearch, PARTNER, searchVisit } from './widget-bookingSteps';
+import { leaveStep, stepSettled } from './widget-leaveStep';
 
 /**
  * Issue 13, captcha in the widget: a partner page (cross-site, :8081) embeds the `/b/general/`
@@ -37,8 +38,8 @@ test('widget on a captcha deployment: SMS sign-in refused unsolved, sent once so
   await page.goto(`${PARTNER}captcha.html`);
   const widget = flow(page);
   await searchVisit(widget);
-  await widget.getByRole('button', { name: 'Dalej' }).click();
-  await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
+  await leaveStep(widget, 'Szczegóły wizyty');
+  await stepSettled(widget, 'Zaloguj się, aby zarezerwować wizytę');
   await widget.getByLabel('Numer telefonu', { exact: true }).fill(PHONE);
 
   // Unsolved: nothing is sent, the patient is told why in Polish.

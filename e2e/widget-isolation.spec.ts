@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { flow, hostLog, PARTNER, SPY_PHONES, searchVisit, signInBySms } from './widget-bookingSteps';
+import { leaveStep, stepSettled } from './widget-leaveStep';
 import { recordWidgetScripts } from './widget-scriptSizes';
 import { expectNothingLeaked, installSpy } from './widget-spy';
 
@@ -27,9 +28,9 @@ const TYPED: Readonly<Record<string, string>> = {
 
 /** From the sign-in to the payment step, typing every personal field; returns what was typed. */
 async function signInAndFillEverything(widget: Locator, phone: string): Promise<Record<string, string>> {
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await leaveStep(widget, 'Szczegóły wizyty');
   await signInBySms(widget, phone);
-  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await stepSettled(widget, 'Dane osobowe');
   const typed: Record<string, string> = {};
   for (const [label, value] of Object.entries(TYPED)) {
     const input = widget.getByLabel(label, { exact: true });
@@ -37,33 +38,12 @@ async function signInAndFillEverything(widget: Locator, phone: string): Promise<
     typed[label] = await input.inputValue();
   }
   await widget.getByRole('button', { name: 'Dalej' }).click();
-  await expect(widget.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await stepSettled(widget, 'Objawy');
   await widget.getByLabel('Kaszel').check();
   await widget.getByLabel('Inne objawy lub dolegliwości (opcjonalnie)').fill(SYMPTOM_TEXT);
   await widget.getByRole('button', { name: 'Dalej' }).click();
-  await expect(widget.getByRole('heading', { name: 'Płatność' })).toBeVisible();
+  await stepSettled(widget, 'Płatność');
   return typed;
-}
-
-/**
- * The insurer page sizes its frame from the widget's `wizyta:resize` messages, after the step has
- * rendered. A click in that moment can land where the button was: the frame's own process checks
- * the target, the page's reflow (the frame shrinking from the search to the summary) moves it
- * after. Waits until a resize that followed `step` is applied and the height holds.
- */
-async function frameSizedTo(page: Page, step: string): Promise<void> {
-  const entries = page.locator('#event-log li');
-  await expect(entries.filter({ hasText: `wizyta:step {"step":"${step}"` })).toHaveCount(1);
-  await expect
-    .poll(async () => {
-      const log = await entries.allInnerTexts();
-      const after = log.slice(log.findIndex((text) => text.includes(`"step":"${step}"`)));
-      const resize = after.filter((text) => text.startsWith('wizyta:resize')).at(-1);
-      if (!resize) return false;
-      const height = Number(JSON.parse(resize.slice('wizyta:resize '.length)).height) + 2;
-      return (await page.locator('#wizyta-frame').getAttribute('height')) === String(height);
-    })
-    .toBe(true);
 }
 
 function secretsOf(typed: Record<string, string>, phone: string): Record<string, string> {
@@ -136,10 +116,6 @@ test('the insurer app framing the flow: the spy on the insurer page reads nothin
   // The insurer prefills (Poznań) when the frame is ready: wait for it, or it resets the search.
   await expect(widget.getByLabel('Miasto', { exact: true }).locator('option:checked')).toHaveText('Poznań');
   await searchVisit(widget);
-  await frameSizedTo(page, 'summary');
-  // The step's heading takes the focus, which scrolls the insurer page to it: after that, the
-  // button stays where the click looks for it.
-  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeFocused();
   const typed = await signInAndFillEverything(widget, PHONE);
   await payCash(widget);
   expectNothingLeaked(spy, secretsOf(typed, PHONE), [await bookedId(page)]);

@@ -8,6 +8,7 @@ import {
   searchVisit,
   signInBySms,
 } from './widget-bookingSteps';
+import { stepSettled } from './widget-leaveStep';
 
 // The npm packages as partners use them, on the cross-site partner origin (127.0.0.1:8081):
 // examples/react-app (React 19, built by vite in `npm run build`, served from its dist/) with
@@ -20,7 +21,7 @@ async function bookWelbiVisit(page: Page): Promise<void> {
   const widget = flow(page);
   await searchVisit(widget);
   await signInBySms(widget, PATIENT_PHONE);
-  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await stepSettled(widget, 'Szczegóły wizyty');
   await fillEmpty(widget);
   await widget.getByRole('button', { name: 'Zarezerwuj wizytę' }).click();
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { flow, searchVisit } from './widget-bookingSteps';
+import { leaveStep, stepSettled } from './widget-leaveStep';
 import { serveWidgetBuild, WIDGET_BASE } from './widget-serveBuild';
 
 // Assumes `npm run build:widget` ran (the webServer command does it) and the sample backend is up.
@@ -166,8 +167,8 @@ test('the session chunk that fails to arrive at sign-in shows 4191; sending the 
   await page.goto(PARTNER);
   const widget = flow(page);
   await searchVisit(widget);
-  await widget.getByRole('button', { name: 'Dalej' }).click();
-  await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
+  await leaveStep(widget, 'Szczegóły wizyty');
+  await stepSettled(widget, 'Zaloguj się, aby zarezerwować wizytę');
   const phone = widget.getByLabel('Numer telefonu', { exact: true });
   // A seeded phone the booking specs do not use: only its code is asked for here.
   await phone.fill('500100202');

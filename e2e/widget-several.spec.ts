@@ -8,6 +8,7 @@ import {
   searchVisit,
   signInBySms,
 } from './widget-bookingSteps';
+import { leaveStep, stepSettled } from './widget-leaveStep';
 
 // Issue 16 item 5: two widgets of two brands on one partner page (two flow frames of one provider
 // origin, so one sessionStorage). Each keeps its own stored order, the payment gateway's return
@@ -38,9 +39,10 @@ test('two brands on one page: each books on its own, the payment return and the 
   await expect(przyklad.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
   // No cross-talk: WELBI's widget is where its patient left it.
   await expect(welbi.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
-  await przyklad.getByRole('button', { name: 'Dalej' }).click();
+  await leaveStep(przyklad, 'Szczegóły wizyty');
   await signInBySms(przyklad, PATIENT_PHONE);
   await personalAndSymptoms(przyklad);
+  await stepSettled(przyklad, 'Płatność');
   await przyklad.getByLabel('Płatność online').check();
   await przyklad.getByRole('button', { name: 'Zamawiam i płacę' }).click();
   await expect(page).toHaveURL(/localhost:8080\/pay\//);

@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { fillEmpty, flow, hostLog, PARTNER, searchVisit } from './widget-bookingSteps';
+import { stepSettled } from './widget-leaveStep';
 import { expectNothingLeaked, installSpy } from './widget-spy';
 import { bookBySso, openSsoPopup, signInInSsoPopup } from './widget-ssoSteps';
 
@@ -68,7 +69,7 @@ test('SSO on a brand’s page (WELBI): the popup signs in with the client of the
   await page.goto(`${PARTNER}welbi.html`);
   const widget = flow(page);
   await searchVisit(widget);
-  await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
+  await stepSettled(widget, 'Zaloguj się, aby zarezerwować wizytę');
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     widget.getByRole('button', { name: 'Zaloguj się kontem portalu' }).click(),
@@ -76,7 +77,7 @@ test('SSO on a brand’s page (WELBI): the popup signs in with the client of the
   await signInInSsoPopup(popup, 'pacjent2');
   expect(clients).toEqual([config.keycloak.clientId]);
   // WELBI's API base refuses another brand's token (403/4313): booking there proves the client.
-  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await stepSettled(widget, 'Szczegóły wizyty');
   await fillEmpty(widget);
   await widget.getByRole('button', { name: 'Zarezerwuj wizytę' }).click();
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();

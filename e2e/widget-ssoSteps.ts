@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
 import { fillEmpty } from './widget-bookingSteps';
+import { leaveStep, stepSettled } from './widget-leaveStep';
 
 /** From the slot held to the sign-in step, where the patient picks SSO: the IdP's popup. */
 export async function openSsoPopup(page: Page, widget: Locator): Promise<Page> {
-  await widget.getByRole('button', { name: 'Dalej' }).click();
-  await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
+  await leaveStep(widget, 'Szczegóły wizyty');
+  await stepSettled(widget, 'Zaloguj się, aby zarezerwować wizytę');
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     widget.getByRole('button', { name: 'Zaloguj się kontem portalu' }).click(),
@@ -27,13 +28,14 @@ export async function signInInSsoPopup(popup: Page, username: string): Promise<v
  */
 export async function bookBySso(page: Page, widget: Locator, username: string): Promise<string> {
   await signInInSsoPopup(await openSsoPopup(page, widget), username);
-  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await stepSettled(widget, 'Dane osobowe');
   await fillEmpty(widget);
   const pesel = await widget.getByLabel('PESEL', { exact: true }).inputValue();
   await widget.getByRole('button', { name: 'Dalej' }).click();
-  await expect(widget.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await stepSettled(widget, 'Objawy');
   await widget.getByLabel('Kaszel').check();
   await widget.getByRole('button', { name: 'Dalej' }).click();
+  await stepSettled(widget, 'Płatność');
   await widget.getByLabel(/Gotówką u lekarza/).check();
   await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoWidgetViolations } from './quality-axe';
 import { fillEmpty, flow, PARTNER, PATIENT_PHONE, searchVisit, signInBySms } from './widget-bookingSteps';
+import { leaveStep, stepSettled } from './widget-leaveStep';
 
 // Issue 16 item 6: `theme="light|dark|auto"` on <wizyta-booking>. The element hands it to the flow
 // frame (query, then settings messages), where the dark palette replaces every colour token; `auto`
@@ -30,13 +31,13 @@ test('theme="dark": every step to the booked visit is dark and axe-clean', async
   await expect(widget.getByLabel('Miasto', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await check(page, widget, 'search with validation messages');
   await searchVisit(widget);
-  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
+  await stepSettled(widget, 'Szczegóły wizyty');
   await check(page, widget, 'order details');
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await leaveStep(widget, 'Szczegóły wizyty');
   await expect(widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' })).toBeVisible();
   await check(page, widget, 'sign-in');
   await signInBySms(widget, PATIENT_PHONE);
-  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  await stepSettled(widget, 'Dane osobowe');
   for (const input of await widget.locator('input.wb-input').all()) await input.fill('');
   await widget.getByRole('button', { name: 'Dalej' }).click();
   await expect(widget.locator('[aria-invalid="true"]').first()).toBeFocused();
@@ -44,11 +45,11 @@ test('theme="dark": every step to the booked visit is dark and axe-clean', async
   await fillEmpty(widget);
   await widget.getByLabel('Numer kierunkowy').fill('+48');
   await widget.getByRole('button', { name: 'Dalej' }).click();
-  await expect(widget.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await stepSettled(widget, 'Objawy');
   await check(page, widget, 'symptoms');
   await widget.getByLabel('Kaszel').check();
   await widget.getByRole('button', { name: 'Dalej' }).click();
-  await expect(widget.getByRole('heading', { name: 'Płatność' })).toBeVisible();
+  await stepSettled(widget, 'Płatność');
   await check(page, widget, 'payment');
   await widget.getByLabel(/Gotówką u lekarza/).check();
   await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();

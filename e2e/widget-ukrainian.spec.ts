@@ -12,6 +12,7 @@ import {
   signInBySms,
 } from './widget-bookingSteps';
 import { bookingTextsOf } from './widget-bookingTexts';
+import { leaveStep } from './widget-leaveStep';
 
 // Issue 16 item 7: a Ukrainian partner page (<html lang="uk">, no lang attribute on the element)
 // gets the whole booking in Ukrainian, on the partner page's side and in the flow frame.
@@ -38,7 +39,7 @@ test('uk: every step of a paid SMS booking on a Ukrainian page speaks Ukrainian,
   await expect(widget.getByText(/\d+,\d{2}\sPLN/).first()).toBeVisible();
   await expect(widget.getByText(uk['booking.step.personal']).first()).toBeVisible();
   await expectNoPolish(widget);
-  await widget.getByRole('button', { name: texts.next }).click();
+  await leaveStep(widget, uk['booking.summary.title'], texts.next);
 
   await expect(widget.getByRole('heading', { name: texts.signInTitle })).toBeVisible();
   await expectNoPolish(widget);

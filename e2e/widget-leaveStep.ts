@@ -1,0 +1,47 @@
+import { expect, type Locator } from '@playwright/test';
+import { POLISH_TEXTS } from './widget-bookingTexts';
+
+/** How far apart two reads of the heading's place in the page must agree (ms). */
+const STILL_FOR_MS = 150;
+
+/**
+ * Leaves the widget step titled `heading` by its `button` (`Dalej` by default), clicked once the
+ * step has settled ({@link stepSettled}). Use it wherever a step has just changed.
+ */
+export async function leaveStep(
+  widget: Locator,
+  heading: string,
+  button: string = POLISH_TEXTS.next,
+): Promise<void> {
+  await stepSettled(widget, heading);
+  await widget.getByRole('button', { name: button, exact: true }).click();
+}
+
+/**
+ * Waits until the widget step titled `heading` holds the focus and holds still in the page: call
+ * it after a step change before the step's first click (a button, a checkbox, a radio).
+ *
+ * Why: a new step's heading takes the focus as it mounts (booking's `StepHeading`), which scrolls
+ * the partner page to it, and the frame then takes the step's height (`wizyta:resize`), so the
+ * partner page reflows around it. Playwright waits until a target is stable inside its frame, not
+ * until the frame stops moving in the page: a click in that moment lands where the target was,
+ * and nothing happens (the insurer-app and NFZ booking tests failed so in full runs). The focus
+ * says the step has mounted; two equal reads of the heading's box in page coordinates say the
+ * frame around it has stopped moving.
+ */
+export async function stepSettled(widget: Locator, heading: string): Promise<void> {
+  const title = widget.getByRole('heading', { name: heading });
+  await expect(title).toBeFocused();
+  let previous: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await title.boundingBox());
+        const still = box === previous;
+        previous = box;
+        return still;
+      },
+      { intervals: [STILL_FOR_MS] },
+    )
+    .toBe(true);
+}
