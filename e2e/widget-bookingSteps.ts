@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type BookingTexts, POLISH_TEXTS } from './widget-bookingTexts';
-import { stepSettled } from './widget-leaveStep';
+import { holdsStill, stepSettled } from './widget-leaveStep';
 
 /** The partner example pages on the cross-site origin (served by the sample backend). */
 export const PARTNER = 'http://127.0.0.1:8081/partner-site/';
@@ -54,7 +54,10 @@ export async function searchVisit(
   const slot = widget.getByLabel(texts.hour, { exact: true });
   await expect(slot.locator('option', { hasText: new RegExp(`^${time}$`) })).toHaveCount(1);
   await slot.selectOption(time);
-  await widget.getByLabel(texts.adult, { exact: true }).check();
+  // The form has grown to its full height and the frame with it: the first click of the step.
+  const adult = widget.getByLabel(texts.adult, { exact: true });
+  await holdsStill(adult);
+  await adult.check();
   if (options.nfz) await widget.getByLabel(texts.nfz).check();
   await widget.getByLabel(texts.regulation).check();
   await widget.getByRole('button', { name: texts.search }).click();

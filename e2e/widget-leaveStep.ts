@@ -32,11 +32,19 @@ export async function leaveStep(
 export async function stepSettled(widget: Locator, heading: string): Promise<void> {
   const title = widget.getByRole('heading', { name: heading });
   await expect(title).toBeFocused();
+  await holdsStill(title);
+}
+
+/**
+ * Resolves once two reads of `target`'s box in page coordinates, {@link STILL_FOR_MS} apart,
+ * agree: the frame around it has stopped moving in the partner page (see {@link stepSettled}).
+ */
+export async function holdsStill(target: Locator): Promise<void> {
   let previous: string | undefined;
   await expect
     .poll(
       async () => {
-        const box = JSON.stringify(await title.boundingBox());
+        const box = JSON.stringify(await target.boundingBox());
         const still = box === previous;
         previous = box;
         return still;
