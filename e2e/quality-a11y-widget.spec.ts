@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { AXE_TAGS, expectNoWidgetViolations } from './quality-axe';
+import { analyzeWithFrames, expectNoWidgetViolations } from './quality-axe';
 import {
   fillEmpty,
   flow,
@@ -43,7 +42,7 @@ test('axe sees inside the widget: an unlabelled field put into its shadow root i
     probe.id = 'axe-shadow-probe';
     document.querySelector('wizyta-booking')?.shadowRoot?.querySelector('form')?.append(probe);
   });
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await analyzeWithFrames(page);
   const label = violations.find((v) => v.id === 'label');
   const targets = label?.nodes.map((n) => JSON.stringify(n.target)) ?? [];
   expect(targets.some((target) => target.includes('iframe') && target.includes('#axe-shadow-probe'))).toBe(

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PARTNER, PORTAL } from './quality-apiSession';
-import { AXE_TAGS } from './quality-axe';
+import { analyzeWithFrames } from './quality-axe';
 import { focusedElement } from './quality-keyboardFocus';
 import { signInPortal } from './quality-portalSignIn';
 import { flow } from './widget-bookingSteps';
@@ -25,7 +24,7 @@ const PUBLIC = ['contact', 'regulation', 'privacy-policy', 'sms-login', 'registr
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Wczytywanie strony…')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await analyzeWithFrames(page);
   const found = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
