@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { DOCUMENT_TYPES, DocumentTypeItemSchema, IdentityDocumentSchema } from './documentType';
+import { DocumentTypeItemSchema, IdentityDocumentSchema } from './documentType';
 
 describe('document types', () => {
-  it('are PASSPORT, DRIVING_LICENSE and PESEL', () => {
-    expect(DOCUMENT_TYPES).toEqual(['PASSPORT', 'DRIVING_LICENSE', 'PESEL']);
-  });
   it('parse a dictionary item and an identity document', () => {
     expect(z.safeParse(DocumentTypeItemSchema, { code: 'PASSPORT', name: 'Paszport' }).success).toBe(true);
     expect(z.safeParse(IdentityDocumentSchema, { type: 'DRIVING_LICENSE', number: 'ABC123' }).success).toBe(
