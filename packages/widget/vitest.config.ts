@@ -19,6 +19,7 @@ export default defineProject({
     name: 'widget',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'jsdom',
+    setupFiles: ['./src/testing/setupTests.ts'],
     testTimeout: 20_000,
     // Inlined so the react → preact/compat aliases apply inside r2wc too.
     server: { deps: { inline: [/@r2wc\//] } },
