@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { brandOf } from '../core';
 import { themeCss } from './themeCss';
