@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { importSampleBackend } from '@wizyta/testkit/backend';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 // jsdom brings its own Uint8Array, while Node's TextEncoder, crypto and Buffer make Node's: the
 // in-process sample backend (jose signing its tokens) then fails `instanceof Uint8Array`. The
@@ -17,10 +17,18 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
-// The in-process sample backend (oidc-provider, hono, jose: a large module graph that vite transforms
-// on first use) is loaded once per file before the tests, so that its one-time cost — seconds on a
-// busy two-core machine — is not charged to whichever test happens to run first against its 5 s
-// budget.
+// Files share one jsdom (isolate: false): jsdom has no Blob URLs and tests stand in for them, so
+// each file puts back what it found.
+const { createObjectURL, revokeObjectURL } = URL;
+afterAll(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
+
+// The in-process sample backend (oidc-provider, hono, jose: a large module graph that vite
+// transforms on first use) is loaded before a file's tests (a cache hit after a worker's first
+// file: files share the module graph), so that its one-time cost — seconds on a busy two-core
+// machine — is not charged to whichever test happens to run first against its 5 s budget.
 beforeAll(async () => {
   await importSampleBackend();
 }, 60_000);
