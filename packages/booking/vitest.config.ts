@@ -15,8 +15,8 @@ export default defineProject({
     // file: creating jsdom and importing the backend was most of each file's time. Each test still
     // gets a fresh backend, and setupTests unmounts and clears the storages after every test.
     isolate: false,
-    // A group of its own (groupOrder 2): a worker runs only this project's files, so it keeps
+    // A group of its own (groupOrder 3): a worker runs only this project's files, so it keeps
     // the module graph and jsdom instead of switching to another project's after each file.
-    sequence: { groupOrder: 2 },
+    sequence: { groupOrder: 3 },
   },
 });
