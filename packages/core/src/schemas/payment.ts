@@ -34,15 +34,12 @@ export type PaymentRedirectQuery = z.infer<typeof PaymentRedirectQuerySchema>;
  * The gateway returns the patient to `/appointment/{appointmentId}/result`.
  */
 export const PaymentRedirectSchema = z.object({
-  // Followed by a top-level navigation: https (http on the loopback) only.
-  redirectUrl: z
-    .url()
-    .check(
-      z.refine(
-        (value: string) => externalUrl(value) !== null,
-        'must be an https URL (http only on localhost)',
-      ),
-    ),
+  // Followed by a top-level navigation: https (http on the loopback) only. The pattern says so in
+  // the OpenAPI document (a refinement has no JSON Schema); the refinement is the exact rule.
+  redirectUrl: z.url().check(
+    z.regex(/^(https:\/\/|http:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])([:/?#]|$))/),
+    z.refine((value: string) => externalUrl(value) !== null, 'must be an https URL (http only on localhost)'),
+  ),
   redirectParams: z.record(z.string(), z.string()),
 });
 export type PaymentRedirect = z.infer<typeof PaymentRedirectSchema>;
