@@ -25,7 +25,7 @@ export type { OrderActor } from '@wizyta/core/order/createOrderActor';
 export { createOrderActor } from '@wizyta/core/order/createOrderActor';
 export type { OrderApi } from '@wizyta/core/order/OrderApi';
 export { canBookAppointmentType, canBookNfz } from '@wizyta/core/order/orderPermissions';
-export { ORDER_STORAGE_KEY } from '@wizyta/core/order/orderStorage';
+export { ORDER_STORAGE_KEY } from '@wizyta/core/order/orderStorageKeys';
 export type { AppointmentType } from '@wizyta/core/schemas';
 export type { PaymentStatus } from '@wizyta/core/schemas/payment';
 export type { TokenResponse } from '@wizyta/core/schemas/tokenResponse';
