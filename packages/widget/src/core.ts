@@ -16,6 +16,8 @@ export type { AppConfig } from '@wizyta/core/config';
 export { parseConfig } from '@wizyta/core/config';
 export { SLOT_HOURS, slotIntervalMinutes } from '@wizyta/core/constants/slotIntervalMinutes';
 export { AppError } from '@wizyta/core/errors/AppError';
+export type { ErrorKey } from '@wizyta/core/errors/errorCodes';
+export { ERROR_CODES } from '@wizyta/core/errors/errorCodes';
 export { toWarsawDay } from '@wizyta/core/format/toWarsawDay';
 export type { Locale, MessageCatalogue, MessageRecord, Messages } from '@wizyta/core/i18n';
 export { createMessagesFrom } from '@wizyta/core/i18n/createMessagesFrom';
