@@ -118,7 +118,12 @@ function precompiledMessages() {
       const module = MESSAGE_MODULES[id];
       if (!module) return null;
       const [name, locale] = module;
-      return `export const ${name} = ${JSON.stringify(compiled[locale])};`;
+      // messagesEn.ts also carries core's English error texts (ERROR_CODES holds Polish only).
+      const errorsEn =
+        locale === 'en'
+          ? `export { ERROR_TEXTS_EN } from ${JSON.stringify(here('packages/core/src/i18n/messages/errorsEn.ts'))};`
+          : '';
+      return `export const ${name} = ${JSON.stringify(compiled[locale])};${errorsEn}`;
     },
   };
 }

@@ -19,14 +19,14 @@ describe('AppError', () => {
   });
 
   it('accepts the string keys', () => {
-    expect(new AppError('SLOT_TAKEN').message).toBe(ERROR_CODES.SLOT_TAKEN.pl);
+    expect(new AppError('SLOT_TAKEN').message).toBe(ERROR_CODES.SLOT_TAKEN);
   });
 
   it('keeps an unknown numeric code as given while its text falls back to 4982', () => {
     const error = new AppError(7777);
     expect(error.code).toBe(7777);
-    expect(error.message).toBe(ERROR_CODES[4982].pl);
-    expect(errorMessage(error.code)).toBe(ERROR_CODES[4982].pl);
+    expect(error.message).toBe(ERROR_CODES[4982]);
+    expect(errorMessage(error.code)).toBe(ERROR_CODES[4982]);
   });
 
   it('keeps cause and details', () => {

@@ -32,7 +32,7 @@ export class AppError extends Error {
   readonly details?: unknown;
 
   constructor(code: ErrorKey | number, message?: string, options: AppErrorOptions = {}) {
-    super(message ?? errorMessage(code, 'pl'), 'cause' in options ? { cause: options.cause } : undefined);
+    super(message ?? errorMessage(code), 'cause' in options ? { cause: options.cause } : undefined);
     this.code = code;
     if ('details' in options) this.details = options.details;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_TEXTS_EN } from '../i18n/messages/errorsEn';
 import { ERROR_CODES, isErrorCode, isErrorKey } from './errorCodes';
 
 // Spec §8, in the order it lists them: the catalogue must hold exactly these.
@@ -14,16 +15,21 @@ describe('ERROR_CODES', () => {
     expect(Object.keys(ERROR_CODES).sort()).toEqual([...SPEC_CODES.map(String), ...TEXT_KEYS].sort());
   });
 
-  it.each(Object.entries(ERROR_CODES))('%s has a non-empty Polish and English text', (_key, text) => {
-    expect(text.pl.trim()).not.toBe('');
-    expect(text.en.trim()).not.toBe('');
-    expect(text.pl).not.toBe(text.en);
+  it.each(Object.entries(ERROR_CODES))('%s has a non-empty Polish and English text', (key, pl) => {
+    const en = ERROR_TEXTS_EN[key as unknown as keyof typeof ERROR_TEXTS_EN];
+    expect(pl.trim()).not.toBe('');
+    expect(en.trim()).not.toBe('');
+    expect(pl).not.toBe(en);
+  });
+
+  it('has English texts for exactly its keys', () => {
+    expect(Object.keys(ERROR_TEXTS_EN).sort()).toEqual(Object.keys(ERROR_CODES).sort());
   });
 
   it('uses the Polish wording the product team asked for', () => {
-    expect(ERROR_CODES[4311].pl).toBe('Sesja wygasła. Zostałeś wylogowany.');
-    expect(ERROR_CODES[4133].pl).toBe('Plik jest większy niż 10 MB.');
-    expect(ERROR_CODES[4889].pl).toBe('Nie znaleziono terminu.');
+    expect(ERROR_CODES[4311]).toBe('Sesja wygasła. Zostałeś wylogowany.');
+    expect(ERROR_CODES[4133]).toBe('Plik jest większy niż 10 MB.');
+    expect(ERROR_CODES[4889]).toBe('Nie znaleziono terminu.');
   });
 });
 

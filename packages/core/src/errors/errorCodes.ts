@@ -1,99 +1,66 @@
-/** A user-facing text in Polish and English (Ukrainian is added where it is needed: see `TranslatedText`). */
-export interface LocalizedText {
-  readonly pl: string;
-  readonly en: string;
-}
-
 /**
  * The error catalogue of spec §8: every numeric code the backend or the client raises, plus the
- * three server texts that come without a code. Polish is the source text shown in toasts; the spec
- * paraphrases them, so the wording here is ours. Keep one entry per code even where two codes mean
- * the same thing (2003/2004, 4887/4957): the backend tells them apart and support staff search by code.
+ * three server texts that come without a code, with its Polish text (the source text shown in
+ * toasts; the spec paraphrases them, so the wording here is ours). Polish only: AppError carries
+ * this table on every page, and a Polish patient's first route must not carry other languages;
+ * the English and Ukrainian texts live in the message catalogue (i18n/messages/errorsEn.ts,
+ * errorsUk.ts) and load with it. Keep one entry per code even where two codes mean the same thing
+ * (2003/2004, 4887/4957): the backend tells them apart and support staff search by code.
  */
 export const ERROR_CODES = {
-  2001: { pl: 'Kod stracił ważność.', en: 'The code has expired.' },
-  2002: { pl: 'Kod został już wykorzystany.', en: 'The code has already been used.' },
-  2003: { pl: 'Kod został anulowany.', en: 'The code has been cancelled.' },
-  2004: { pl: 'Kod został anulowany.', en: 'The code has been cancelled.' },
-  2005: { pl: 'Nieprawidłowy kod.', en: 'Invalid code.' },
-  2053: { pl: 'Wpisz poprawny numer konta bankowego.', en: 'Enter a correct bank account number.' },
-  4000: { pl: 'Wystąpił błąd podczas logowania.', en: 'An error occurred while signing in.' },
-  4001: { pl: 'Nie udało się wysłać SMS-a.', en: 'The text message could not be sent.' },
-  4002: { pl: 'Wystąpił błąd weryfikacji.', en: 'Verification failed.' },
-  4003: { pl: 'Nie udało się wysłać załącznika.', en: 'The attachment could not be sent.' },
-  4082: { pl: 'Nie udało się wczytać powiadomień.', en: 'Notifications could not be loaded.' },
-  4102: {
-    pl: 'Wyczerpano limit prób logowania. Spróbuj ponownie później.',
-    en: 'You have used up all sign-in attempts. Try again later.',
-  },
-  4103: { pl: 'Nie udało się zalogować.', en: 'Sign-in failed.' },
-  4105: { pl: 'Nieprawidłowy kod weryfikacyjny.', en: 'Wrong verification code.' },
-  4106: { pl: 'Numer telefonu nie został zweryfikowany.', en: 'The phone number has not been verified.' },
-  4107: {
-    pl: 'Zbyt wiele prób wpisania kodu. Spróbuj ponownie później.',
-    en: 'Too many code attempts. Try again later.',
-  },
-  4133: { pl: 'Plik jest większy niż 10 MB.', en: 'The file is larger than 10 MB.' },
-  4191: { pl: 'Nie udało się wysłać zapytania.', en: 'The request failed.' },
-  4212: { pl: 'Nie udało się wczytać danych pacjenta.', en: 'Patient data could not be loaded.' },
-  4214: { pl: 'Nie udało się zapisać zmian.', en: 'The changes could not be saved.' },
-  4237: { pl: 'Nie udało się sfinalizować zamówienia.', en: 'The order could not be completed.' },
-  4239: { pl: 'Nie udało się wrócić do płatności.', en: 'Could not return to the payment.' },
-  4311: {
-    pl: 'Sesja wygasła. Zostałeś wylogowany.',
-    en: 'Your session has expired. You have been signed out.',
-  },
-  4312: {
-    pl: 'Nie udało się wczytać danych pacjenta. Zostałeś wylogowany.',
-    en: 'Patient data could not be loaded. You have been signed out.',
-  },
-  4313: { pl: 'Błąd portalu autoryzacyjnego.', en: 'Authorisation portal error.' },
-  4393: { pl: 'Nie udało się wczytać listy krajów.', en: 'Countries could not be loaded.' },
-  4398: { pl: 'Nie udało się wczytać listy wizyt.', en: 'Visits could not be loaded.' },
-  4412: { pl: 'Wystąpił błąd podczas rezerwacji.', en: 'An error occurred while booking.' },
-  4457: { pl: 'Nie udało się wczytać innych lekarzy.', en: 'Other doctors could not be loaded.' },
-  4514: { pl: 'Nie udało się wczytać typów dokumentów.', en: 'Document types could not be loaded.' },
-  4678: { pl: 'Nie udało się wczytać szczegółów wizyty.', en: 'Visit details could not be loaded.' },
-  4955: { pl: 'Nie udało się wczytać danych wizyty.', en: 'Visit data could not be loaded.' },
-  4679: { pl: 'Nie udało się wczytać dokumentów.', en: 'Documents could not be loaded.' },
-  4811: { pl: 'Nie udało się zarezerwować wizyty.', en: 'The visit could not be booked.' },
-  4865: {
-    pl: 'Nie udało się przedłużyć rezerwacji terminu.',
-    en: 'The slot reservation could not be extended.',
-  },
-  4867: { pl: 'Wystąpił błąd podczas wylogowania.', en: 'An error occurred while signing out.' },
-  4887: { pl: 'Nie udało się wysłać wiadomości.', en: 'The message could not be sent.' },
-  4957: {
-    pl: 'Wystąpił błąd podczas wysyłania wiadomości.',
-    en: 'An error occurred while sending the message.',
-  },
-  4889: { pl: 'Nie znaleziono terminu.', en: 'Slot not found.' },
-  4892: { pl: 'Nie udało się obliczyć ceny.', en: 'The price could not be calculated.' },
-  4896: { pl: 'Nie udało się wczytać proponowanej wizyty.', en: 'The proposed visit could not be loaded.' },
-  4911: { pl: 'Nie udało się wczytać listy języków.', en: 'Languages could not be loaded.' },
-  4956: { pl: 'Nie udało się wczytać wiadomości.', en: 'Messages could not be loaded.' },
-  4966: { pl: 'Nie udało się wczytać listy miast.', en: 'Cities could not be loaded.' },
-  4976: { pl: 'Nie udało się wczytać listy specjalizacji.', en: 'Specialisations could not be loaded.' },
-  4981: { pl: 'Nie udało się wczytać wolnych terminów.', en: 'Available slots could not be loaded.' },
-  4982: {
-    pl: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
-    en: 'An unexpected error occurred. Please try again.',
-  },
-  4983: { pl: 'Nie udało się zarejestrować użytkownika.', en: 'User registration failed.' },
-  6001: { pl: 'Pacjent nie jest ambasadorem.', en: 'The patient is not an ambassador.' },
-  SLOT_TAKEN: {
-    pl: 'Wybrana godzina została już zajęta przez kogoś innego.',
-    en: 'The selected time has already been taken by someone else.',
-  },
-  NO_DOCTOR_FOUND: {
-    pl: 'Nie znaleziono lekarza w wybranym przedziale czasu.',
-    en: 'No doctor was found in the selected time range.',
-  },
-  NO_FREE_SLOTS: {
-    pl: 'Brak wolnych terminów. Skontaktuj się z opiekunem pacjenta.',
-    en: 'No free slots. Please contact the patient carer.',
-  },
-} as const satisfies Readonly<Record<number | string, LocalizedText>>;
+  2001: 'Kod stracił ważność.',
+  2002: 'Kod został już wykorzystany.',
+  2003: 'Kod został anulowany.',
+  2004: 'Kod został anulowany.',
+  2005: 'Nieprawidłowy kod.',
+  2053: 'Wpisz poprawny numer konta bankowego.',
+  4000: 'Wystąpił błąd podczas logowania.',
+  4001: 'Nie udało się wysłać SMS-a.',
+  4002: 'Wystąpił błąd weryfikacji.',
+  4003: 'Nie udało się wysłać załącznika.',
+  4082: 'Nie udało się wczytać powiadomień.',
+  4102: 'Wyczerpano limit prób logowania. Spróbuj ponownie później.',
+  4103: 'Nie udało się zalogować.',
+  4105: 'Nieprawidłowy kod weryfikacyjny.',
+  4106: 'Numer telefonu nie został zweryfikowany.',
+  4107: 'Zbyt wiele prób wpisania kodu. Spróbuj ponownie później.',
+  4133: 'Plik jest większy niż 10 MB.',
+  4191: 'Nie udało się wysłać zapytania.',
+  4212: 'Nie udało się wczytać danych pacjenta.',
+  4214: 'Nie udało się zapisać zmian.',
+  4237: 'Nie udało się sfinalizować zamówienia.',
+  4239: 'Nie udało się wrócić do płatności.',
+  4311: 'Sesja wygasła. Zostałeś wylogowany.',
+  4312: 'Nie udało się wczytać danych pacjenta. Zostałeś wylogowany.',
+  4313: 'Błąd portalu autoryzacyjnego.',
+  4393: 'Nie udało się wczytać listy krajów.',
+  4398: 'Nie udało się wczytać listy wizyt.',
+  4412: 'Wystąpił błąd podczas rezerwacji.',
+  4457: 'Nie udało się wczytać innych lekarzy.',
+  4514: 'Nie udało się wczytać typów dokumentów.',
+  4678: 'Nie udało się wczytać szczegółów wizyty.',
+  4955: 'Nie udało się wczytać danych wizyty.',
+  4679: 'Nie udało się wczytać dokumentów.',
+  4811: 'Nie udało się zarezerwować wizyty.',
+  4865: 'Nie udało się przedłużyć rezerwacji terminu.',
+  4867: 'Wystąpił błąd podczas wylogowania.',
+  4887: 'Nie udało się wysłać wiadomości.',
+  4957: 'Wystąpił błąd podczas wysyłania wiadomości.',
+  4889: 'Nie znaleziono terminu.',
+  4892: 'Nie udało się obliczyć ceny.',
+  4896: 'Nie udało się wczytać proponowanej wizyty.',
+  4911: 'Nie udało się wczytać listy języków.',
+  4956: 'Nie udało się wczytać wiadomości.',
+  4966: 'Nie udało się wczytać listy miast.',
+  4976: 'Nie udało się wczytać listy specjalizacji.',
+  4981: 'Nie udało się wczytać wolnych terminów.',
+  4982: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
+  4983: 'Nie udało się zarejestrować użytkownika.',
+  6001: 'Pacjent nie jest ambasadorem.',
+  SLOT_TAKEN: 'Wybrana godzina została już zajęta przez kogoś innego.',
+  NO_DOCTOR_FOUND: 'Nie znaleziono lekarza w wybranym przedziale czasu.',
+  NO_FREE_SLOTS: 'Brak wolnych terminów. Skontaktuj się z opiekunem pacjenta.',
+} as const satisfies Readonly<Record<number | string, string>>;
 
 /** Every key of the catalogue: a numeric code or one of the three code-less server texts. */
 export type ErrorKey = keyof typeof ERROR_CODES;

@@ -13,13 +13,13 @@ describe('toAppError', () => {
     const cause = new TypeError('Failed to fetch');
     const error = toAppError(cause);
     expect(error.code).toBe(4982);
-    expect(error.message).toBe(ERROR_CODES[4982].pl);
+    expect(error.message).toBe(ERROR_CODES[4982]);
     expect(error.cause).toBe(cause);
   });
 
   it('uses the given fallback code', () => {
     expect(toAppError('boom', 4398).code).toBe(4398);
-    expect(toAppError(undefined, 'NO_FREE_SLOTS').message).toBe(ERROR_CODES.NO_FREE_SLOTS.pl);
+    expect(toAppError(undefined, 'NO_FREE_SLOTS').message).toBe(ERROR_CODES.NO_FREE_SLOTS);
   });
 
   it('keeps a known code of a server error payload and shows the catalogue text', () => {

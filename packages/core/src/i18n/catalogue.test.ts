@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../errors/errorCodes';
 import { MESSAGE_MODULES, type MessageId, messagesEn, messagesPl } from './catalogue';
 import { compileMessages } from './compileMessages';
+import { ERROR_TEXTS_EN } from './messages/errorsEn';
 
 // Spec §4, written out again so that a status dropped from the schema enum is caught too.
 const SPEC_STATUSES = [
@@ -58,8 +59,8 @@ describe('message catalogue', () => {
 
   it('has a message for every error code and text of spec §8', () => {
     for (const key of Object.keys(ERROR_CODES)) {
-      expect(pl[`error.${key}`]).toBe(ERROR_CODES[key as keyof typeof ERROR_CODES].pl);
-      expect(en[`error.${key}`]).toBe(ERROR_CODES[key as keyof typeof ERROR_CODES].en);
+      expect(pl[`error.${key}`]).toBe(ERROR_CODES[key as keyof typeof ERROR_CODES]);
+      expect(en[`error.${key}`]).toBe(ERROR_TEXTS_EN[key as keyof typeof ERROR_TEXTS_EN]);
     }
   });
 });

@@ -1,5 +1,3 @@
-import type { LocalizedText } from '../errors/errorCodes';
-
 /**
  * One slice of the message catalogue: the same ids in Polish (source), English and Ukrainian.
  * Every module under `messages/` has this shape so the catalogue can merge them without knowing
@@ -15,10 +13,13 @@ export interface MessageModule<Id extends string = string> {
   readonly uk: Readonly<Partial<Record<Id, string>>>;
 }
 
-/**
- * A label in every UI language. {@link LocalizedText} (pl + en) is what the error catalogue ships
- * in AppError on every page; Ukrainian is added only where the label lives in the catalogue alone.
- */
+/** A label in Polish and English; Ukrainian may come from a table of its own (the error catalogue's). */
+interface LocalizedText {
+  readonly pl: string;
+  readonly en: string;
+}
+
+/** A label in every UI language. */
 export interface TranslatedText extends LocalizedText {
   readonly uk: string;
 }

@@ -1,5 +1,6 @@
 import type { ApiOperation } from '../api';
-import { ERROR_CODES } from '../errors';
+import { ERROR_CODES, type ErrorKey } from '../errors';
+import { ERROR_TEXTS_EN } from '../i18n/messages/errorsEn';
 import { componentRef } from './contractSchemas';
 
 /** The component name of the error envelope (core's `ErrorPayloadSchema`). */
@@ -16,8 +17,8 @@ export interface ResponseObject {
 const UNAUTHORIZED_CODE = 4311;
 
 const catalogueText = (code: number): string => {
-  const text = ERROR_CODES[code as keyof typeof ERROR_CODES];
-  return text ? `${text.pl} / ${text.en}` : 'no catalogue text';
+  const pl = ERROR_CODES[code as ErrorKey];
+  return pl ? `${pl} / ${ERROR_TEXTS_EN[code as ErrorKey]}` : 'no catalogue text';
 };
 
 /** An error answer whose envelope carries `code` (documented with the catalogue's texts). */
@@ -27,7 +28,7 @@ function errorResponse(code: number, why: string): ResponseObject {
     content: {
       'application/json': {
         schema: componentRef(ERROR_PAYLOAD),
-        example: { code, message: ERROR_CODES[code as keyof typeof ERROR_CODES]?.pl ?? '' },
+        example: { code, message: ERROR_CODES[code as ErrorKey] ?? '' },
       },
     },
   };

@@ -1,11 +1,12 @@
 import { type Actor, createActor } from 'xstate';
 import { toWarsawDay } from '../format/toWarsawDay';
+import { clearOrder } from './clearOrder';
 import { createOrderActors, type ReturnUrl } from './createOrderActors';
 import { type LeavePage, leavePageByForm } from './leavePageByForm';
 import type { OrderApi } from './OrderApi';
 import { orderMachine } from './orderMachine';
 import { type OrderOwner, ownerMatches, readOrderOwner, writeOrderOwner } from './orderOwner';
-import { clearOrder, type OrderStorage, readOrder, saveOrder } from './orderStorage';
+import { type OrderStorage, readOrder, saveOrder } from './orderStorage';
 
 /** Options of {@link createOrderActor}. */
 export interface CreateOrderActorOptions {

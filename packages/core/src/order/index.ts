@@ -1,6 +1,7 @@
 // The order flow of spec §2: the machine, its actor factory, persistence, steps and selectors.
 
 export { bookingIdempotencyKey } from './bookingIdempotencyKey';
+export { clearOrder } from './clearOrder';
 export type { HoldKeeperInput } from './createHoldKeeper';
 export { HOLD_EXTEND_MARGIN_MS, HOLD_RETRY_MS } from './createHoldKeeper';
 export type { CreateOrderActorOptions, OrderActor } from './createOrderActor';
@@ -31,15 +32,9 @@ export { POLL_FIRST_MS, POLL_MAX_MS, WAITING_POLL_MS } from './orderSetup';
 export type { OrderStepId } from './orderSteps';
 export { orderSteps } from './orderSteps';
 export type { OrderStorage, OrderStoredStep, StoredOrder } from './orderStorage';
-export {
-  clearOrder,
-  loadOrder,
-  ORDER_STEP_STORAGE_KEY,
-  ORDER_STORAGE_KEY,
-  ORDER_STORED_STEPS,
-  readOrder,
-  saveOrder,
-} from './orderStorage';
+export { loadOrder, ORDER_STORED_STEPS, readOrder, saveOrder } from './orderStorage';
+export { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 export type { OwnerSession } from './sessionOrderOwner';
 export { sessionOrderOwner } from './sessionOrderOwner';
 export { isPaediatricSpecialization, specializationsForAgeRange } from './specializationsForAgeRange';
+export { storedOrderId } from './storedOrderId';

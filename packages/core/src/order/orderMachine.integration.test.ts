@@ -2,7 +2,7 @@ import { fillSteps, PERSONAL_VALUES, searchAndHold, startBackend } from '@wizyta
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { OrderSnapshot } from './orderSelectors';
-import { ORDER_STORAGE_KEY } from './orderStorage';
+import { ORDER_STORAGE_KEY } from './orderStorageKeys';
 
 const RESULT = (s: OrderSnapshot) => s.matches('success') || s.matches('failed') || s.matches('waiting');
 

@@ -2,7 +2,7 @@ import { PERSONAL_VALUES, searchAndHold, startBackend } from '@wizyta/testkit/or
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { ORDER_OWNER_STORAGE_KEY, type OrderOwner } from './orderOwner';
-import { ORDER_STORAGE_KEY } from './orderStorage';
+import { ORDER_STORAGE_KEY } from './orderStorageKeys';
 
 /** A session's owner as the actor sees it, changed by the test. */
 function ownerOf(

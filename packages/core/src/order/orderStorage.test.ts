@@ -1,14 +1,9 @@
 import { memoryStorage } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../schemas/order';
-import {
-  clearOrder,
-  loadOrder,
-  ORDER_STEP_STORAGE_KEY,
-  ORDER_STORAGE_KEY,
-  readOrder,
-  saveOrder,
-} from './orderStorage';
+import { clearOrder } from './clearOrder';
+import { loadOrder, readOrder, saveOrder } from './orderStorage';
+import { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 
 const order: Order = {
   adultsCount: 1,

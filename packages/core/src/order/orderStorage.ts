@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
 import { type Order, OrderSchema } from '../schemas/order';
-import { ORDER_OWNER_STORAGE_KEY } from './orderOwner';
-
-/** sessionStorage key of the order being booked (DESIGN.md: storage keys `wizyta.*`). */
-export const ORDER_STORAGE_KEY = 'wizyta.order';
-
-/** sessionStorage key of the step the order reached; kept apart so OrderSchema stays spec §3. */
-export const ORDER_STEP_STORAGE_KEY = 'wizyta.orderStep';
+import { clearOrder } from './clearOrder';
+import { defaultOrderStorage } from './defaultOrderStorage';
+import { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 
 /** Where the patient is in the flow, as stored: the stepper ids plus the no-doctors notice. */
 export const ORDER_STORED_STEPS = [
@@ -31,15 +27,6 @@ export interface StoredOrder {
   readonly tampered: boolean;
 }
 
-function defaultStorage(): OrderStorage | undefined {
-  // Absent in Node and in some sandboxed frames, where reading the property itself throws.
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function parseJson(raw: string): unknown {
   try {
     return JSON.parse(raw);
@@ -53,7 +40,7 @@ function parseJson(raw: string): unknown {
  * older version) is removed with its step and reported as `tampered`, so the flow can restart at
  * search with a message instead of running on data it cannot trust.
  */
-export function readOrder(storage: OrderStorage | undefined = defaultStorage()): StoredOrder {
+export function readOrder(storage: OrderStorage | undefined = defaultOrderStorage()): StoredOrder {
   const raw = storage?.getItem(ORDER_STORAGE_KEY);
   if (!storage || raw == null) return { order: null, step: null, tampered: false };
   const parsed = z.safeParse(OrderSchema, parseJson(raw));
@@ -76,17 +63,9 @@ export function loadOrder(storage?: OrderStorage): Order | null {
  * fields of spec §3 are written: anything else on the object (a token, say) is stripped.
  */
 export function saveOrder(order: Order, storage?: OrderStorage, step?: OrderStoredStep): void {
-  const target = storage ?? defaultStorage();
+  const target = storage ?? defaultOrderStorage();
   if (!target) return;
   const clean = z.parse(OrderSchema, order);
   target.setItem(ORDER_STORAGE_KEY, JSON.stringify(clean));
   if (step) target.setItem(ORDER_STEP_STORAGE_KEY, step);
-}
-
-/** Removes the stored order, its step and its owner (a result was reached, the value was bad, or it was not this patient's). */
-export function clearOrder(storage?: OrderStorage): void {
-  const target = storage ?? defaultStorage();
-  target?.removeItem(ORDER_STORAGE_KEY);
-  target?.removeItem(ORDER_STEP_STORAGE_KEY);
-  target?.removeItem(ORDER_OWNER_STORAGE_KEY);
 }

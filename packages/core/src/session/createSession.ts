@@ -1,6 +1,6 @@
 import { AppError } from '../errors/AppError';
 import { ORDER_OWNER_STORAGE_KEY } from '../order/orderOwner';
-import { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from '../order/orderStorage';
+import { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from '../order/orderStorageKeys';
 import type { Role } from '../permissions/ROLES';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
 import { clearAppStorage } from './clearAppStorage';

@@ -1,12 +1,14 @@
-import { clearOrder, loadOrder } from '@wizyta/core';
+import { clearOrder, storedOrderId } from '@wizyta/core';
 
 /**
- * The guard's view of the order held in session storage (core's order storage): its id, or
- * `null` when there is none, it is invalid (core drops it), or it has no id yet.
+ * The guard's view of the order held in session storage: its id, or `null` when there is none,
+ * it has no id yet, or it is unreadable (core drops it). Core's `storedOrderId`, not `loadOrder`:
+ * the guard compares ids only, and the order schema would bring most of zod into the first route
+ * (1.2 KB gzip); the order pages check the whole stored order when they read it.
  */
 export function heldOrderId(): { readonly id: string } | null {
-  const id = loadOrder()?.id;
-  return id === undefined ? null : { id: String(id) };
+  const id = storedOrderId();
+  return id === null ? null : { id };
 }
 
 /** Drops the held order and its step (the guard's `clearOrder`). */

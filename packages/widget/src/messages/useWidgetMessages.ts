@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import {
   createMessagesFrom,
+  ERROR_CODES,
+  type ErrorKey,
   type Locale,
   type MessageCatalogue,
   type MessageRecord,
@@ -12,16 +14,20 @@ import { MESSAGES_PL } from './messagesPl';
 type Translation = Exclude<Locale, 'pl'>;
 
 /**
- * A widget catalogue with the `error.*` texts added from core's ERROR_CODES (the build leaves them
- * out of the pre-compiled pl and en catalogues: AppError carries them already).
+ * A widget catalogue with the `error.*` texts added from a table of error texts (the build leaves
+ * them out of the pre-compiled pl and en catalogues: Polish comes from core's ERROR_CODES, which
+ * AppError carries already; English from ERROR_TEXTS_EN, which loads with the English chunk).
  */
-function withErrors(locale: Exclude<Locale, 'uk'>, messages: MessageRecord): MessageRecord {
-  return { ...precompiledErrorMessages(locale), ...messages };
+function withErrors(texts: Readonly<Record<ErrorKey, string>>, messages: MessageRecord): MessageRecord {
+  return { ...precompiledErrorMessages(texts), ...messages };
 }
 
 // One chunk per translation, each imported by a literal path so the bundler splits it off.
 const CHUNKS: Readonly<Record<Translation, () => Promise<Partial<MessageCatalogue>>>> = {
-  en: () => import('./messagesEn').then(({ MESSAGES_EN }) => ({ en: withErrors('en', MESSAGES_EN) })),
+  en: () =>
+    import('./messagesEn').then(({ ERROR_TEXTS_EN, MESSAGES_EN }) => ({
+      en: withErrors(ERROR_TEXTS_EN, MESSAGES_EN),
+    })),
   uk: () => import('./messagesUk').then(({ MESSAGES_UK }) => ({ uk: MESSAGES_UK })),
 };
 
@@ -30,7 +36,7 @@ const translations: Partial<Record<Translation, Promise<Messages>>> = {};
 
 /** Polish texts, built once per page (the catalogue ships with the first chunk). */
 export function polishMessages(): Messages {
-  const pl = withErrors('pl', MESSAGES_PL);
+  const pl = withErrors(ERROR_CODES, MESSAGES_PL);
   polish ??= createMessagesFrom('pl', { pl, en: pl });
   return polish;
 }
@@ -43,7 +49,7 @@ export function loadMessages(lang: Translation): Promise<Messages> {
   let pending = translations[lang];
   if (!pending) {
     pending = CHUNKS[lang]().then((chunk) => {
-      const pl = withErrors('pl', MESSAGES_PL);
+      const pl = withErrors(ERROR_CODES, MESSAGES_PL);
       return createMessagesFrom(lang, { pl, en: pl, ...chunk });
     });
     translations[lang] = pending;

@@ -45,7 +45,7 @@ describe('the widget’s share of the catalogue', () => {
     expect(isWidgetMessage('visits.title', 'pl')).toBe(false);
   });
 
-  it('ships the error texts in Ukrainian only (pl and en come from ERROR_CODES)', () => {
+  it('ships the error texts in Ukrainian only (pl from ERROR_CODES, en from ERROR_TEXTS_EN)', () => {
     expect(isWidgetMessage('error.4982', 'uk')).toBe(true);
     expect(isWidgetMessage('error.4982', 'pl')).toBe(false);
     expect(isWidgetMessage('error.4982', 'en')).toBe(false);

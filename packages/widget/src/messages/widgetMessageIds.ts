@@ -22,7 +22,8 @@ const NOT_IN_FRAME = 'booking.host.';
 
 /**
  * Whether the widget ships message `id` in `locale`. Ukrainian also ships its `error.*` texts:
- * core's ERROR_CODES, which AppError carries anyway, holds only pl and en.
+ * Polish ones come from core's ERROR_CODES, which AppError carries anyway, and English ones from
+ * core's ERROR_TEXTS_EN (messagesEn.ts), both as plain strings rather than catalogue entries.
  */
 export function isWidgetMessage(id: string, locale: string): boolean {
   if (locale === 'uk' && id.startsWith('error.')) return true;

@@ -1,8 +1,10 @@
-// `error.*` is in the shell too: Polish and English built from core's ERROR_CODES, which the entry
-// carries anyway; Ukrainian's come in its shell chunk (ERROR_CODES holds only pl and en).
+// `error.*` is in the shell too: Polish built from core's ERROR_CODES, which the entry carries
+// anyway (AppError); English from core's ERROR_TEXTS_EN, fetched with the English shell, and
+// Ukrainian's come in its shell chunk (ERROR_CODES holds only Polish).
 import shellPl from 'virtual:wizyta-messages/common+portal/pl';
 import {
   createLoadableMessages,
+  ERROR_CODES,
   type Locale,
   type MessageChunk,
   type Messages,
@@ -24,8 +26,11 @@ type Translation = Exclude<Locale, 'pl'>;
 // Each by a literal id, so that the bundler gives each language's shell a chunk of its own.
 const SHELLS: Readonly<Record<Translation, () => Promise<MessageChunk>>> = {
   en: () =>
-    import('virtual:wizyta-messages/common+portal/en').then((shell) => ({
-      en: { ...shell.default, ...precompiledErrorMessages('en') },
+    Promise.all([
+      import('virtual:wizyta-messages/common+portal/en'),
+      import('@wizyta/core/i18n/messages/errorsEn'),
+    ]).then(([shell, { ERROR_TEXTS_EN }]) => ({
+      en: { ...shell.default, ...precompiledErrorMessages(ERROR_TEXTS_EN) },
     })),
   uk: () => import('virtual:wizyta-messages/common+error+portal/uk').then((shell) => ({ uk: shell.default })),
 };
@@ -40,7 +45,7 @@ const SHELLS: Readonly<Record<Translation, () => Promise<MessageChunk>>> = {
  */
 export async function createPortalMessages(locale: Locale): Promise<PortalMessages> {
   let translation: Translation | null = null;
-  const pl = { ...shellPl, ...precompiledErrorMessages('pl') };
+  const pl = { ...shellPl, ...precompiledErrorMessages(ERROR_CODES) };
   let loadable = createLoadableMessages('pl', { pl });
   if (locale !== 'pl') {
     try {

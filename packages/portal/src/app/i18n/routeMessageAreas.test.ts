@@ -95,11 +95,12 @@ describe('message areas', () => {
     }
   });
 
-  it('the entry imports exactly the shell areas (errors come from ERROR_CODES)', () => {
+  it('the entry imports exactly the shell areas (errors: pl from ERROR_CODES, en from ERROR_TEXTS_EN)', () => {
     const source = readFileSync(resolve(SRC, 'app/i18n/createPortalMessages.ts'), 'utf8');
     const shell = SHELL_MESSAGE_AREAS.filter((area) => area !== 'error').join('+');
     expect(source).toContain(`'virtual:wizyta-messages/${shell}/pl'`);
     expect(source).toContain(`'virtual:wizyta-messages/${shell}/en'`);
-    expect(source).toContain("precompiledErrorMessages('pl')");
+    expect(source).toContain('precompiledErrorMessages(ERROR_CODES)');
+    expect(source).toContain('precompiledErrorMessages(ERROR_TEXTS_EN)');
   });
 });

@@ -1,0 +1,9 @@
+// Apart from orderStorage.ts (and its OrderSchema) so that code which only names or clears the
+// stored order — the session's logout, the portal's navigation guard — does not bring the order
+// schema, and most of zod with it, into the portal's first route.
+
+/** sessionStorage key of the order being booked (DESIGN.md: storage keys `wizyta.*`). */
+export const ORDER_STORAGE_KEY = 'wizyta.order';
+
+/** sessionStorage key of the step the order reached; kept apart so OrderSchema stays spec §3. */
+export const ORDER_STEP_STORAGE_KEY = 'wizyta.orderStep';
