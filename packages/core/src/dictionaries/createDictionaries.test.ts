@@ -2,6 +2,7 @@ import { connectTestClient, type TestClient } from '@wizyta/testkit/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/AppError';
 import { createDictionaries, dictionariesFor } from './createDictionaries';
+import { forgetSignedInDictionaries } from './forgetSignedInDictionaries';
 
 let t: TestClient;
 beforeAll(async () => {
@@ -56,6 +57,18 @@ describe('createDictionaries (sample backend in process)', () => {
     const towns = count('/anonymous/towns');
     dictionaries.clearSignedIn();
     await Promise.all([dictionaries.genders(), dictionaries.towns()]);
+    expect(count('/dictionary/genders') - genders).toBe(1);
+    expect(count('/anonymous/towns') - towns).toBe(0);
+  });
+
+  it('forgetSignedInDictionaries clears the signed-in ones of a client’s shared dictionaries', async () => {
+    const { client } = await t.signInAs({ prefix: '+48', number: '500100200' });
+    forgetSignedInDictionaries(client); // none read yet: nothing to forget, nothing created
+    await Promise.all([dictionariesFor(client).genders(), dictionariesFor(client).towns()]);
+    const genders = count('/dictionary/genders');
+    const towns = count('/anonymous/towns');
+    forgetSignedInDictionaries(client);
+    await Promise.all([dictionariesFor(client).genders(), dictionariesFor(client).towns()]);
     expect(count('/dictionary/genders') - genders).toBe(1);
     expect(count('/anonymous/towns') - towns).toBe(0);
   });

@@ -6,6 +6,7 @@ import type { Language } from '../schemas/language';
 import type { Specialization } from '../schemas/specialization';
 import type { Town } from '../schemas/town';
 import { createDictionaryCache } from './createDictionaryCache';
+import { dictionariesByClient } from './forgetSignedInDictionaries';
 
 /** The API operations the dictionaries are read with. */
 export type DictionaryApi = Pick<
@@ -63,17 +64,15 @@ export function createDictionaries(api: DictionaryApi): Dictionaries {
   };
 }
 
-const byClient = new WeakMap<object, Dictionaries>();
-
 /**
  * The dictionaries of an API client, created on first use: every screen holding the same client
  * (the portal's session, the widget's flow) shares one cache, and so one request per dictionary.
  */
 export function dictionariesFor(api: DictionaryApi): Dictionaries {
-  let dictionaries = byClient.get(api);
+  let dictionaries = dictionariesByClient.get(api);
   if (!dictionaries) {
     dictionaries = createDictionaries(api);
-    byClient.set(api, dictionaries);
+    dictionariesByClient.set(api, dictionaries);
   }
   return dictionaries;
 }

@@ -5,3 +5,4 @@ export {
   dictionariesFor,
 } from './createDictionaries';
 export { createDictionaryCache, type DictionaryCache } from './createDictionaryCache';
+export { forgetSignedInDictionaries } from './forgetSignedInDictionaries';

@@ -1,4 +1,4 @@
-import { type AppConfig, brandOf, createSession, dictionariesFor, loadConfig } from '@wizyta/core';
+import { type AppConfig, brandOf, createSession, forgetSignedInDictionaries, loadConfig } from '@wizyta/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppContextValue } from '../shared/AppContext';
@@ -72,7 +72,7 @@ export async function startPortal(doc: Document = document): Promise<void> {
   });
   // What was read with the patient's token is forgotten when they sign out (no cross-session data).
   session.subscribe((state) => {
-    if (!state.authenticated) dictionariesFor(session.api).clearSignedIn();
+    if (!state.authenticated) forgetSignedInDictionaries(session.api);
   });
   const app: AppContextValue = {
     config,
