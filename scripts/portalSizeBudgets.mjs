@@ -1,6 +1,6 @@
 // The portal's size budgets (DESIGN.md), checked by scripts/check-size.mjs next to the widget's:
 // the first route (the entry script, every chunk it imports statically, and the stylesheets
-// index.html links) ≤ 131 KB gzip — the target is 130 KB, then 120 KB; lower this as it drops,
+// index.html links) ≤ 130 KB gzip (DESIGN.md) — issue 17 aims at 120 KB; lower this as it drops,
 // never raise it — and every further chunk (lazy routes, keycloak-js, the API client…) ≤ 40 KB.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -47,7 +47,7 @@ export function portalSizeBudgets(root) {
     {
       name: 'portal first route (entry + static imports + CSS)',
       files: [...firstRoute, ...styles],
-      budget: 131 * KB,
+      budget: 130 * KB,
     },
     ...lazyChunks.map((file) => ({ name: `portal chunk ${basename(file)}`, files: [file], budget: 40 * KB })),
   ];
