@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAtIdp } from './idpSignIn';
+import { expectLoggedOutAtIdp, signInAtIdp } from './idpSignIn';
 import { startOwnBackend } from './ownBackend';
 
 /**
@@ -67,13 +67,6 @@ const BRANDS: readonly BrandCase[] = [
 ];
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Moje konto' });
-/**
- * The end of a logout: the IdP's sign-in form, after the IdP's logout and the portal's own redirect
- * to sign in. Not an earlier sign of it: the portal's header shows "Zaloguj się" as the logout
- * starts, and a test that ends there closes its browser context while the page is still going
- * through the four navigations of the logout, served by the backend in this worker.
- */
-const signInAgain = (page: Page) => page.getByLabel('Nazwa użytkownika');
 
 for (const brand of BRANDS) {
   const base = () => (brand.type === 'general' ? `${own.url}/` : `${own.url}/b/${brand.type}/`);
@@ -111,8 +104,7 @@ for (const brand of BRANDS) {
       await expect(accountMenu(page)).toBeVisible();
     } else {
       // …which a brand without make-appointment forbids: guard rule 5 logs out.
-      await expect(signInAgain(page)).toBeVisible();
-      await expect(page).toHaveURL(/\/auth\/realms\/wizyta\/login-actions\//);
+      await expectLoggedOutAtIdp(page);
       await expect(accountMenu(page)).toHaveCount(0);
       return;
     }
