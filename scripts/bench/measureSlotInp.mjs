@@ -4,6 +4,8 @@
 // next free time as a patient's keyboard or a phone's picker does) is timed by the browser's own
 // Event Timing API, as web-vitals computes INP: the longest interaction of the page.
 import { chromium } from 'playwright-core';
+import { median } from './median.mjs';
+import { signInAtIdp } from './signInAtIdp.mjs';
 
 const PORTAL = 'http://localhost:8080';
 
@@ -26,9 +28,7 @@ function observeInteractions() {
 
 async function signIn(page) {
   await page.goto(`${PORTAL}/make-appointment`);
-  await page.getByLabel('Nazwa użytkownika').fill('pacjent');
-  await page.getByLabel('Hasło').fill('pacjent');
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await signInAtIdp(page);
   await page.getByLabel('Miasto', { exact: true }).waitFor({ timeout: 30_000 });
 }
 
@@ -81,7 +81,7 @@ export async function measureSlotInp({ chromiumPath, args, runs = 3 }) {
     const values = [];
     for (let i = 0; i < runs; i += 1) values.push(await oneRun(page, cdp));
     values.sort((a, b) => a - b);
-    return { inpMs: values[Math.floor(values.length / 2)], values };
+    return { inpMs: median(values), values };
   } catch (error) {
     return { note: `not measured: ${String(error?.message ?? error).split('\n')[0]}` };
   } finally {

@@ -6,15 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
+import { median } from './median.mjs';
 
 const PARTNER_PAGE = 'http://127.0.0.1:8081/partner-site/';
 const WIDGET_BASE = 'http://localhost:8080/widget/';
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css', '.html': 'text/html' };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function routeWidget(context, dir) {
   await context.route(`${WIDGET_BASE}**`, async (route) => {

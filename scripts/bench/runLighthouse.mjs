@@ -6,6 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { signInAtIdp } from './signInAtIdp.mjs';
 
 const PORTAL = 'http://localhost:8080';
 
@@ -14,9 +15,7 @@ async function signIn(browser) {
   const context = browser.contexts()[0];
   const page = await context.newPage();
   await page.goto(`${PORTAL}/`);
-  await page.getByLabel('Nazwa użytkownika').fill('pacjent');
-  await page.getByLabel('Hasło').fill('pacjent');
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await signInAtIdp(page);
   await page.getByRole('button', { name: 'Moje konto' }).waitFor({ timeout: 20_000 });
   const link = page.locator('a[href*="/visit/"]').first();
   await link.waitFor({ timeout: 20_000 });
