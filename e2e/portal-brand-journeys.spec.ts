@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './faults';
 import { signInAtIdp } from './idpSignIn';
 import { startOwnBackend } from './ownBackend';
 import { search, submitSearch, toPayment } from './portal-orderSteps';
@@ -159,7 +160,7 @@ test('NFZ patient: "Umów wizytę" opens /nfz-visit-type (79 zł vs 0 zł) and b
 
 test('no doctor found: /no-doctors with its data, the call-back is sent, no redirect loop', async ({
   page,
-  request,
+  faults,
 }) => {
   await signInAt(page, 'general', 'make-appointment');
   // Counted from the search page on (the sign-in's own redirects are not the flow's).
@@ -168,7 +169,7 @@ test('no doctor found: /no-doctors with its data, the call-back is sent, no redi
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
   });
-  await noDoctorOnNextSearch(request, own.url);
+  await noDoctorOnNextSearch(faults, own.url);
   await submitSearch(page);
   await expect(page.getByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' })).toBeVisible();
   await expect(page).toHaveURL(`${own.url}/no-doctors`);

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './faults';
 import { search, signIn } from './portal-orderSteps';
 import { fillEmpty } from './widget-bookingSteps';
 
@@ -9,7 +10,6 @@ import { fillEmpty } from './widget-bookingSteps';
  * catalogue code with a retry that works (the backend's fault mode, FAULTS=on in the webServer).
  */
 
-const FAULTS = 'http://localhost:8080/__faults';
 const DICTIONARIES = [
   '/visit-api/anonymous/towns',
   '/visit-api/anonymous/countries',
@@ -29,16 +29,6 @@ function countDictionaryRequests(page: Page): Map<string, number> {
     }
   });
   return counts;
-}
-
-/** One fault rule of the backend's fault mode; returns its id for the clean-up. */
-async function inject(request: APIRequestContext, path: string, times: number): Promise<number> {
-  const response = await request.post(FAULTS, {
-    headers: { origin: 'http://localhost:8080' },
-    data: { kind: 'error500', method: 'GET', path, times },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { rules: Array<{ id: number }> }).rules[0]?.id ?? -1;
 }
 
 test('one request per dictionary across the screens; the booking carries the chosen country and language', async ({
@@ -84,27 +74,21 @@ test('one request per dictionary across the screens; the booking carries the cho
   });
 });
 
-test('a dictionary that fails to load shows its code, and the retry loads it', async ({ page, request }) => {
-  const rules: number[] = [];
-  try {
-    await signIn(page, '/make-appointment');
-    await expect(page.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
-    // Three 500s: the client's own two retries of a read fail too, so the patient sees 4393.
-    rules.push(await inject(request, '/visit-api/anonymous/countries', 3));
-    await search(page);
-    await page.getByRole('button', { name: 'Dalej' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Błąd 4393: Nie udało się wczytać listy krajów.' }),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
-    await expect(
-      page.getByLabel('Kraj, w którym będziesz podczas konsultacji').locator('option', { hasText: 'Niemcy' }),
-    ).toHaveCount(1);
-    await expect(page.getByText('Błąd 4393')).toHaveCount(0);
-  } finally {
-    for (const id of rules)
-      await request.delete(`${FAULTS}/${id}`, { headers: { origin: 'http://localhost:8080' } });
-  }
+test('a dictionary that fails to load shows its code, and the retry loads it', async ({ page, faults }) => {
+  await signIn(page, '/make-appointment');
+  await expect(page.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
+  // Three 500s: the client's own two retries of a read fail too, so the patient sees 4393.
+  await faults.inject({ kind: 'error500', method: 'GET', path: '/visit-api/anonymous/countries', times: 3 });
+  await search(page);
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Błąd 4393: Nie udało się wczytać listy krajów.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await expect(
+    page.getByLabel('Kraj, w którym będziesz podczas konsultacji').locator('option', { hasText: 'Niemcy' }),
+  ).toHaveCount(1);
+  await expect(page.getByText('Błąd 4393')).toHaveCount(0);
 });
 
 test('INTER disables the country and language choice: the personal step does not offer it', async ({

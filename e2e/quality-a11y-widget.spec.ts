@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './faults';
 import { analyzeWithFrames, expectNoWidgetViolations } from './quality-axe';
 import {
   fillEmpty,
@@ -157,9 +158,9 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await expectNoWidgetViolations(page, widget, 'failed payment');
 });
 
-test('no doctor found: the call-back form, its phone message, and the thanks', async ({ page, request }) => {
+test('no doctor found: the call-back form, its phone message, and the thanks', async ({ page, faults }) => {
   const widget = await openPartnerPage(page);
-  await noDoctorOnNextSearch(request);
+  await noDoctorOnNextSearch(faults);
   await searchVisit(widget);
   await expect(widget.getByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' })).toBeVisible();
   await expectNoWidgetViolations(page, widget, 'no doctors');
@@ -175,10 +176,10 @@ test('no doctor found: the call-back form, its phone message, and the thanks', a
 
 test('the hold is lost: the search again, with the message that the hour was taken', async ({
   page,
-  request,
+  faults,
 }) => {
   await page.clock.install();
   const widget = await openPartnerPage(page);
-  await loseTheHold(page, widget, request);
+  await loseTheHold(page, widget, faults);
   await expectNoWidgetViolations(page, widget, 'hold lost');
 });

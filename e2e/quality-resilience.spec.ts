@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from './faults';
 import { search, signIn, toPayment } from './portal-orderSteps';
 import { PARTNER, PORTAL } from './quality-apiSession';
 import { signInPortal } from './quality-portalSignIn';
@@ -6,64 +6,22 @@ import { flow } from './widget-bookingSteps';
 
 /**
  * Issue 9, resilience: the backend's fault mode (playwright.config.ts starts it with FAULTS=on;
- * rules are added per test through POST /__faults and cleared after). Each failure shows its
+ * each test's rules fire only at its own browser and are removed after it, e2e/faults.ts). Each failure shows its
  * catalogue code, nothing typed is lost, a retry resumes, and the server counts the calls.
  */
 
-const FAULTS = `${PORTAL}/__faults`;
-
-// Other specs use the fault mode too (in parallel locally): this spec removes only its own rules
-// and counts calls as differences, never resetting the shared log.
-const mine: number[] = [];
-
-async function inject(request: APIRequestContext, rules: string): Promise<void> {
-  const response = await request.post(FAULTS, { data: { rules } });
-  expect(response.status(), `POST /__faults ${rules}`).toBe(201);
-  const added = (await response.json()) as { rules: Array<{ id: number }> };
-  mine.push(...added.rules.map((rule) => rule.id));
-}
-
-async function clearMine(request: APIRequestContext): Promise<void> {
-  for (const id of mine.splice(0)) await request.delete(`${FAULTS}/${id}`);
-}
-
-type CallCount = { count: number; statuses: Record<string, number> };
-const baseline = new Map<string, CallCount>();
-
-async function callLog(request: APIRequestContext): Promise<Record<string, CallCount>> {
-  return ((await (await request.get(FAULTS)).json()) as { calls: Record<string, CallCount> }).calls;
-}
-
-/** Calls of `METHOD path` since this test started, by status. */
-async function calls(request: APIRequestContext, method: string, path: string): Promise<CallCount> {
-  const key = `${method} ${path}`;
-  const now = (await callLog(request))[key] ?? { count: 0, statuses: {} };
-  const before = baseline.get(key) ?? { count: 0, statuses: {} };
-  const statuses = Object.fromEntries(
-    Object.entries(now.statuses)
-      .map(([status, n]) => [status, n - (before.statuses[status] ?? 0)] as const)
-      .filter(([, n]) => n > 0),
-  );
-  return { count: now.count - before.count, statuses };
-}
-
 test.beforeEach(async ({ request }) => {
-  const probe = await request.get(FAULTS);
+  const probe = await request.get(`${PORTAL}/__faults`);
   test.skip(!probe.ok(), 'the backend on :8080 is not in fault mode (start it with FAULTS=on)');
-  baseline.clear();
-  for (const [key, value] of Object.entries(await callLog(request))) baseline.set(key, value);
-});
-test.afterEach(async ({ request }) => {
-  await clearMine(request);
 });
 
 test('visits list: one 500 is retried unseen; three in a row show 4398, and a retry loads the list', async ({
   page,
-  request,
+  faults,
 }) => {
   await signInPortal(page, 'pacjent', '/profile');
   // GETs are retried twice by the client: the first and second failures are absorbed.
-  await inject(request, 'error500@GET:/patient-portal/api/appointments#3');
+  await faults.inject('error500@GET:/patient-portal/api/appointments#3');
   await page.getByRole('link', { name: 'Moje wizyty' }).click();
   await expect(page.getByText('Błąd 4398: Nie udało się wczytać listy wizyt.').first()).toBeVisible();
   await page
@@ -75,7 +33,7 @@ test('visits list: one 500 is retried unseen; three in a row show 4398, and a re
 
 test('profile: a save that keeps being dropped shows its code and keeps what was typed; saving again works once', async ({
   page,
-  request,
+  faults,
 }) => {
   await signInPortal(page, 'pacjent', '/profile');
   const flat = page.getByLabel('Numer mieszkania');
@@ -83,29 +41,25 @@ test('profile: a save that keeps being dropped shows its code and keeps what was
   const typed = original === '7' ? '8' : '7';
   await flat.fill(typed);
   // The client retries a dropped PUT (idempotent): drop every attempt to see the failure.
-  await inject(request, 'drop@PUT:/patient-portal/api/patient-profile');
+  await faults.inject('drop@PUT:/patient-portal/api/patient-profile');
   const save = page.getByRole('button', { name: 'Zapisz zmiany' });
   await save.click();
   await expect(page.getByText(/Błąd 4191|Błąd 4214/).first()).toBeVisible();
   await expect(flat).toHaveValue(typed);
-  await clearMine(request); // the network is back
-  baseline.set(
-    'PUT /patient-portal/api/patient-profile',
-    (await callLog(request))['PUT /patient-portal/api/patient-profile'] ?? { count: 0, statuses: {} },
-  );
+  await faults.clear(); // the network is back, and the count starts over
   await save.click();
   await expect(page.getByText('Zmiany zostały zapisane').first()).toBeVisible();
   // Exactly one save went through once the network was back.
-  expect((await calls(request, 'PUT', '/patient-portal/api/patient-profile')).statuses).toEqual({ 200: 1 });
+  expect((await faults.calls('PUT', '/patient-portal/api/patient-profile')).statuses).toEqual({ 200: 1 });
   // Put the seed back for the other specs.
   await flat.fill(original);
   await save.click();
   await expect(page.getByText('Zmiany zostały zapisane').first()).toBeVisible();
 });
 
-test('contact: a 503 keeps the message, the resend is sent once, never twice', async ({ page, request }) => {
+test('contact: a 503 keeps the message, the resend is sent once, never twice', async ({ page, faults }) => {
   await page.goto(`${PORTAL}/contact`);
-  await inject(request, 'error503@POST:/patient-portal/api/contact/message#1,latency:300@contact');
+  await faults.inject('error503@POST:/patient-portal/api/contact/message#1,latency:300@contact');
   const form = page.locator('main form');
   await form.getByLabel('Adres e-mail').fill('anna.kowalska@example.pl');
   await form.getByLabel('Imię i nazwisko').fill('Anna Kowalska');
@@ -118,31 +72,31 @@ test('contact: a 503 keeps the message, the resend is sent once, never twice', a
   // A double click while sending must not send twice.
   await send.dblclick();
   await expect
-    .poll(async () => (await calls(request, 'POST', '/patient-portal/api/contact/message')).count)
+    .poll(async () => (await faults.calls('POST', '/patient-portal/api/contact/message')).count)
     .toBe(2);
   await page.waitForTimeout(500);
-  const { statuses } = await calls(request, 'POST', '/patient-portal/api/contact/message');
+  const { statuses } = await faults.calls('POST', '/patient-portal/api/contact/message');
   expect(statuses['503']).toBe(1);
   expect((statuses['200'] ?? 0) + (statuses['204'] ?? 0)).toBe(1);
 });
 
 test('a 401 that a fresh token does not cure shows 4311 and signs the patient out', async ({
   page,
-  request,
+  faults,
 }) => {
   await signInPortal(page, 'pacjent', '/profile');
   // Two answers: the client refreshes the token once and retries (spec §8) before 4311.
-  await inject(request, 'unauthorized@GET:/patient-portal/api/appointments#2');
+  await faults.inject('unauthorized@GET:/patient-portal/api/appointments#2');
   await page.getByRole('link', { name: 'Moje wizyty' }).click();
   await expect(page.getByText('Błąd 4311').first()).toBeVisible();
 });
 
 test('widget on the partner page: specializations that keep failing show 4976 and a retry that recovers', async ({
   page,
-  request,
+  faults,
 }) => {
   // Three answers fail: the first load and its two retries.
-  await inject(request, 'error503@GET:/visit-api/v1/specializations#3');
+  await faults.inject('error503@GET:/visit-api/v1/specializations#3');
   await page.goto(`${PARTNER}/partner-site/`);
   // The search runs in the provider's flow frame inside <wizyta-booking>.
   const widget = flow(page);
@@ -154,7 +108,7 @@ test('widget on the partner page: specializations that keep failing show 4976 an
 
 test('portal order: a failed booking (500) keeps every choice; a dropped connection never books twice', async ({
   page,
-  request,
+  faults,
 }) => {
   await signIn(page, '/make-appointment');
   await search(page);
@@ -162,7 +116,7 @@ test('portal order: a failed booking (500) keeps every choice; a dropped connect
   await toPayment(page);
   const appointments = '/patient-portal/api/appointments';
   // Three: the booking carries an Idempotency-Key, so the client itself retries a 5xx twice.
-  await inject(request, `error500@POST:${appointments}#3`);
+  await faults.inject(`error500@POST:${appointments}#3`);
   const order = page.getByRole('button', { name: 'Zamawiam', exact: true });
 
   await order.click();
@@ -179,7 +133,7 @@ test('portal order: a failed booking (500) keeps every choice; a dropped connect
   // The next try loses its connection. Chromium resends a request whose reused keep-alive
   // connection died before any answer, so the patient either sees 4191 and presses again, or
   // never notices; either way exactly one visit is booked.
-  await inject(request, `drop@POST:${appointments}#1`);
+  await faults.inject(`drop@POST:${appointments}#1`);
   await order.click();
   const booked = page.getByRole('heading', { name: 'Wizyta zarezerwowana' });
   const requestError = page.getByText(/4191/).first();
@@ -188,7 +142,7 @@ test('portal order: a failed booking (500) keeps every choice; a dropped connect
   await expect(booked).toBeVisible({ timeout: 20_000 });
 
   // The client resends the booking only with its Idempotency-Key; the server booked once.
-  const log = await calls(request, 'POST', appointments);
+  const log = await faults.calls('POST', appointments);
   const successes = Object.entries(log.statuses).filter(([status]) => status.startsWith('2'));
   expect(successes).toEqual([[expect.any(String), 1]]);
   expect(log.statuses['500']).toBe(3);

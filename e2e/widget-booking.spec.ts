@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './faults';
 import {
   collectConsoleErrors,
   fillEmpty,
@@ -92,10 +92,10 @@ test('an NFZ patient confirms a free visit instead of paying', async ({ page }) 
 
 test('no doctor found, on the strict-CSP page: the patient leaves a phone number for a call-back', async ({
   page,
-  request,
+  faults,
 }) => {
   const errors = collectConsoleErrors(page);
-  await noDoctorOnNextSearch(request);
+  await noDoctorOnNextSearch(faults);
   await page.goto(`${PARTNER}strict-csp.html`);
   const widget = flow(page);
   await searchVisit(widget);
@@ -110,12 +110,12 @@ test('no doctor found, on the strict-CSP page: the patient leaves a phone number
 
 test('the hold is lost mid-flow: the patient is back on the search, told the hour was taken', async ({
   page,
-  request,
+  faults,
 }) => {
   await page.clock.install();
   await page.goto(PARTNER);
   const widget = flow(page);
-  await loseTheHold(page, widget, request);
+  await loseTheHold(page, widget, faults);
   await expect(hostLog(page, 'wizyta:error').last()).toContainText('"code":4889');
 });
 

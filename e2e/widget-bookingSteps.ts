@@ -1,11 +1,10 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Faults } from './faults';
 import { type BookingTexts, POLISH_TEXTS } from './widget-bookingTexts';
 import { holdsStill, stepSettled } from './widget-leaveStep';
 
 /** The partner example pages on the cross-site origin (served by the sample backend). */
 export const PARTNER = 'http://127.0.0.1:8081/partner-site/';
-/** The admin endpoint of the backend's fault mode (the webServer runs with FAULTS=on). */
-const FAULTS = 'http://localhost:8080/__faults';
 /** The seeded phones (SMS code 123456): `pacjent` and the NFZ-active `nfz`. */
 export const PATIENT_PHONE = '500100200';
 export const NFZ_PHONE = '500100204';
@@ -100,28 +99,18 @@ export async function fillEmpty(scope: Page | Locator, values = PERSONAL_DATA): 
   }
 }
 
-/** One fault of the backend's fault mode, for the next matching call only. */
-async function injectFault(
-  request: APIRequestContext,
-  rule: { kind: string; code: number; method: string; path: string },
-  origin = 'http://localhost:8080',
-): Promise<void> {
-  const faults = origin === 'http://localhost:8080' ? FAULTS : `${origin}/__faults`;
-  await request.post(faults, { headers: { origin }, data: { ...rule, times: 1 } });
-}
-
 /**
  * Makes the next search find no doctor: the backend answers 404/4889 when no slot is free in the
  * range, made certain for one search through the fault mode (of the backend at `origin`, :8080 by default).
  */
-export async function noDoctorOnNextSearch(request: APIRequestContext, origin?: string): Promise<void> {
-  await injectFault(
-    request,
+export async function noDoctorOnNextSearch(faults: Faults, origin?: string): Promise<void> {
+  await faults.inject(
     {
       kind: 'error404',
       code: 4889,
       method: 'POST',
       path: '/patient-portal/api/slot/reserve-first-available',
+      times: 1,
     },
     origin,
   );
@@ -133,14 +122,15 @@ export async function noDoctorOnNextSearch(request: APIRequestContext, origin?: 
  * caller before the page opened) jumps to when the hold keeper extends, a minute before the 10 min
  * end. The patient is back on the search, told the hour was taken.
  */
-export async function loseTheHold(page: Page, widget: Locator, request: APIRequestContext): Promise<void> {
+export async function loseTheHold(page: Page, widget: Locator, faults: Faults): Promise<void> {
   await searchVisit(widget);
   await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
-  await injectFault(request, {
+  await faults.inject({
     kind: 'error409',
     code: 4889,
     method: 'POST',
     path: '/patient-portal/api/slot/extend',
+    times: 1,
   });
   await page.clock.fastForward('09:30');
   await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();

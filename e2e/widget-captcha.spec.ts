@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './faults';
 import { flow, noDoctorOnNextSearch, PARTNER, searchVisit } from './widget-bookingSteps';
 import { leaveStep, stepSettled } from './widget-leaveStep';
 
@@ -69,7 +70,7 @@ test('widget on a captcha deployment: SMS sign-in refused unsolved, sent once so
 
 test('widget on a captcha deployment: no doctors, the call-back goes out once the captcha is solved', async ({
   page,
-  request,
+  faults,
 }) => {
   const violations = collectCspViolations(page);
   const callBacks: string[] = [];
@@ -77,7 +78,7 @@ test('widget on a captcha deployment: no doctors, the call-back goes out once th
     if (r.method() === 'POST' && r.url().includes('/gw/general/') && /call-?back/i.test(r.url()))
       callBacks.push(r.url());
   });
-  await noDoctorOnNextSearch(request);
+  await noDoctorOnNextSearch(faults);
   await page.goto(`${PARTNER}captcha.html`);
   const widget = flow(page);
   await searchVisit(widget);

@@ -32,6 +32,12 @@ export interface FaultRequest {
   latencyMs?: number;
   /** For `error<status>`: a catalogue code to put in the body (default: none). */
   code?: number;
+  /**
+   * Only requests of this client: a browser whose User-Agent carries `wizyta-client/<client>`
+   * (see {@link clientOf}), so tests running side by side against one backend fire only their
+   * own faults. Default: every client.
+   */
+  client?: string;
 }
 
 /** A parsed, active fault rule. */
@@ -49,7 +55,24 @@ export interface FaultRule {
   /** HTTP status answered by `error<status>`, 401 by `unauthorized`, 0 otherwise. */
   status: number;
   code: number | undefined;
+  /** The client the rule is limited to, or `undefined` for every client. */
+  client: string | undefined;
 }
 
 /** HTTP methods a rule may name. */
 export const FAULT_METHODS: readonly FaultMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
+
+const CLIENT_NAME = '[A-Za-z0-9_.-]{1,64}';
+
+/** A client name: what may follow `wizyta-client/` in a User-Agent. */
+export const FAULT_CLIENT = new RegExp(`^${CLIENT_NAME}$`);
+
+const CLIENT_IN_USER_AGENT = new RegExp(`(?:^|\\s)wizyta-client/(${CLIENT_NAME})(?:\\s|$)`);
+
+/**
+ * The client a request comes from: the name after `wizyta-client/` in its User-Agent (a test's
+ * browser context sets it), or `undefined` for any other request.
+ */
+export function clientOf(userAgent: string | undefined): string | undefined {
+  return userAgent?.match(CLIENT_IN_USER_AGENT)?.[1];
+}

@@ -88,12 +88,47 @@ describe('createFaultInjector', () => {
     expect(faults.remove(rule.id)).toBe(false);
   });
 
+  it('fires a rule of one client only for its requests, and counts and forgets each client apart', () => {
+    const faults = createFaultInjector(undefined);
+    faults.inject({ kind: 'error500', path: APPOINTMENTS, client: 'test-a' });
+    faults.inject({ kind: 'error503', path: APPOINTMENTS, client: 'test-b', times: 1 });
+    expect(faults.decide('POST', APPOINTMENTS).fault).toBeUndefined();
+    expect(faults.decide('POST', APPOINTMENTS, 'test-c').fault).toBeUndefined();
+    expect(faults.decide('POST', APPOINTMENTS, 'test-a').fault?.status).toBe(500);
+    expect(faults.decide('POST', APPOINTMENTS, 'test-b').fault?.status).toBe(503);
+    expect(faults.decide('POST', APPOINTMENTS, 'test-b').fault).toBeUndefined();
+    faults.record('POST', APPOINTMENTS, 500, 'test-a');
+    faults.record('POST', APPOINTMENTS, 200, 'test-b');
+    faults.record('POST', APPOINTMENTS, 200);
+    expect(faults.calls({ path: APPOINTMENTS, client: 'test-a' })).toBe(1);
+    expect(faults.calls({ path: APPOINTMENTS, client: 'test-c' })).toBe(0);
+    expect(faults.calls({ path: APPOINTMENTS })).toBe(3);
+    expect(faults.callLog('test-b')).toEqual({
+      [`POST ${APPOINTMENTS}`]: { count: 1, statuses: { 200: 1 } },
+    });
+    expect(faults.callLog()[`POST ${APPOINTMENTS}`]).toEqual({ count: 3, statuses: { 200: 2, 500: 1 } });
+    faults.forget('test-a');
+    expect(faults.decide('POST', APPOINTMENTS, 'test-a').fault).toBeUndefined();
+    expect(faults.callLog('test-a')).toEqual({});
+    expect(faults.calls({ path: APPOINTMENTS })).toBe(2);
+  });
+
+  it('keeps the call logs of the newest 200 clients', () => {
+    const faults = createFaultInjector(undefined);
+    for (let n = 0; n <= 201; n += 1) faults.record('GET', '/visit-api/anonymous/towns', 200, `client-${n}`);
+    expect(faults.callLog('client-0')).toEqual({});
+    expect(faults.calls({ client: 'client-1' })).toBe(1);
+    expect(faults.calls({ client: 'client-201' })).toBe(1);
+  });
+
   it.each([
     [{ kind: 'error200' as const }],
     [{ kind: 'latency' as const }],
     [{ kind: 'drop' as const, probability: 1.5 }],
     [{ kind: 'drop' as const, times: 0 }],
     [{ kind: 'drop' as const, path: '' }],
+    [{ kind: 'drop' as const, client: 'two words' }],
+    [{ kind: 'drop' as const, client: '' }],
   ])('refuses an invalid injected rule %j', (request) => {
     expect(() => createFaultInjector(undefined).inject(request)).toThrow(FaultSyntaxError);
   });

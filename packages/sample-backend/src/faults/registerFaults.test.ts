@@ -96,6 +96,26 @@ describe('the /__faults admin endpoint (FAULTS=on)', () => {
     expect(await (await admin('GET')).json()).toMatchObject({ rules: [], calls: {} });
   });
 
+  it("limits a rule to the client named in a browser's User-Agent, and forgets one client", async () => {
+    const userAgent = (client: string) => ({
+      'user-agent': `Mozilla/5.0 HeadlessChrome/142 wizyta-client/${client}`,
+    });
+    const added = await admin('POST', { rules: 'error503@GET:towns', client: 'test-1' });
+    expect(await added.json()).toMatchObject({ rules: [{ kind: 'error503', client: 'test-1' }] });
+    expect((await call(backend, TOWNS)).status).toBe(200);
+    expect((await call(backend, TOWNS, { headers: userAgent('test-2') })).status).toBe(200);
+    expect((await call(backend, TOWNS, { headers: userAgent('test-1') })).status).toBe(503);
+    const own = (await (await call(backend, '/__faults?client=test-1')).json()) as { calls: object };
+    expect(own.calls).toEqual({ [`GET ${TOWNS}`]: { count: 1, statuses: { 503: 1 } } });
+    const count = await call(backend, `/__faults/calls?client=test-2&path=towns`);
+    expect(await count.json()).toEqual({ count: 1 });
+    expect((await call(backend, '/__faults?client=test-1', { method: 'DELETE' })).status).toBe(204);
+    expect((await call(backend, TOWNS, { headers: userAgent('test-1') })).status).toBe(200);
+    const rest = (await (await admin('GET')).json()) as { calls: Record<string, { count: number }> };
+    expect(rest.calls[`GET ${TOWNS}`]?.count).toBe(3);
+    expect((await admin('POST', { rules: 'drop', client: 'a b' })).status).toBe(400);
+  });
+
   it('removes one rule by id', async () => {
     const added = (await (await admin('POST', { kind: 'drop', path: 'nothing' })).json()) as {
       rules: { id: number }[];

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { BackendContext } from '../BackendContext';
 import type { BackendEnv } from '../BackendEnv';
 import { applyFault } from './applyFault';
-import { FAULT_METHODS, type FaultMethod, type FaultRequest } from './FaultRule';
+import { clientOf, FAULT_METHODS, type FaultMethod, type FaultRequest } from './FaultRule';
 import { FaultSyntaxError, parseFaults } from './parseFaults';
 import { readFaultRequest } from './toFaultRule';
 
@@ -11,7 +11,13 @@ export const FAULTS_ADMIN_PATH = '/__faults';
 
 function requestsOf(body: unknown): FaultRequest[] {
   if (typeof body === 'object' && body !== null && 'rules' in body && typeof body.rules === 'string') {
-    return parseFaults(body.rules);
+    const client = 'client' in body ? body.client : undefined;
+    if (client !== undefined && typeof client !== 'string') {
+      throw new FaultSyntaxError(JSON.stringify(body), '"client" must be a string');
+    }
+    return parseFaults(body.rules).map((request) =>
+      client === undefined ? request : { ...request, client },
+    );
   }
   return (Array.isArray(body) ? body : [body]).map(readFaultRequest);
 }
@@ -28,11 +34,17 @@ function registerAdmin(app: Hono<BackendEnv>, ctx: Pick<BackendContext, 'faults'
     const origin = c.req.header('origin');
     return origin !== undefined && origin !== ctx.origins.publicOrigin;
   };
-  app.get(FAULTS_ADMIN_PATH, (c) =>
-    c.json({ enabled: faults.enabled, seed: faults.seed, rules: faults.rules(), calls: faults.callLog() }),
-  );
+  app.get(FAULTS_ADMIN_PATH, (c) => {
+    const client = c.req.query('client');
+    const rules = faults.rules().filter((rule) => client === undefined || rule.client === client);
+    return c.json({ enabled: faults.enabled, seed: faults.seed, rules, calls: faults.callLog(client) });
+  });
   app.get(`${FAULTS_ADMIN_PATH}/calls`, (c) => {
-    const filter = { method: methodOf(c.req.query('method')), path: c.req.query('path') };
+    const filter = {
+      method: methodOf(c.req.query('method')),
+      path: c.req.query('path'),
+      client: c.req.query('client'),
+    };
     return c.json({ count: faults.calls(filter) });
   });
   app.post(FAULTS_ADMIN_PATH, async (c) => {
@@ -48,7 +60,9 @@ function registerAdmin(app: Hono<BackendEnv>, ctx: Pick<BackendContext, 'faults'
   });
   app.delete(FAULTS_ADMIN_PATH, (c) => {
     if (foreign(c)) return c.json({ message: 'Forbidden origin.' }, 403);
-    faults.reset();
+    const client = c.req.query('client');
+    if (client === undefined) faults.reset();
+    else faults.forget(client);
     return c.body(null, 204);
   });
   app.delete(`${FAULTS_ADMIN_PATH}/:id`, (c) => {
@@ -63,8 +77,9 @@ function registerAdmin(app: Hono<BackendEnv>, ctx: Pick<BackendContext, 'faults'
  * Puts the fault injector in front of every later route (register it right after CORS, so
  * injected errors still carry CORS headers) and, in fault mode (`FAULTS` set), serves the admin
  * endpoint `/__faults`: `GET` rules and call log, `GET /calls?method=&path=` a count, `POST` a
- * rule object, an array of them or `{ "rules": "<FAULTS grammar>" }`, `DELETE` everything,
- * `DELETE /:id` one rule. The admin paths themselves are never faulted.
+ * rule object, an array of them or `{ "rules": "<FAULTS grammar>", "client"? }`, `DELETE` everything
+ * (`?client=` one client's rules and calls), `DELETE /:id` one rule. A request's client is the
+ * `wizyta-client/<name>` in its User-Agent (`clientOf`). The admin paths themselves are never faulted.
  */
 export function registerFaults(
   app: Hono<BackendEnv>,
@@ -79,20 +94,21 @@ export function registerFaults(
     const { path } = c.req;
     if (path === FAULTS_ADMIN_PATH || path.startsWith(`${FAULTS_ADMIN_PATH}/`)) return next();
     const method = c.req.method;
-    const { latencyMs, fault } = faults.decide(method, path);
+    const client = clientOf(c.req.header('user-agent'));
+    const { latencyMs, fault } = faults.decide(method, path, client);
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     if (fault?.kind === 'lose') {
       await next();
-      faults.record(method, path, 0);
+      faults.record(method, path, 0, client);
       c.res = applyFault(c, { ...fault, kind: 'drop' });
       return;
     }
     if (fault) {
-      faults.record(method, path, fault.kind === 'drop' ? 0 : fault.status);
+      faults.record(method, path, fault.kind === 'drop' ? 0 : fault.status, client);
       return applyFault(c, fault);
     }
     await next();
-    faults.record(method, path, c.res.status);
+    faults.record(method, path, c.res.status, client);
   });
   if (faults.enabled) registerAdmin(app, ctx);
 }

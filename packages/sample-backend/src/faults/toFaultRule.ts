@@ -1,4 +1,5 @@
 import {
+  FAULT_CLIENT,
   FAULT_METHODS,
   type FaultKind,
   type FaultMethod,
@@ -35,6 +36,9 @@ export function toFaultRule(request: FaultRequest, id: number): FaultRule {
     throw new FaultSyntaxError(label, `unknown method "${request.method}"`);
   }
   if (request.path === '') throw new FaultSyntaxError(label, 'empty path pattern');
+  if (request.client !== undefined && !FAULT_CLIENT.test(request.client)) {
+    throw new FaultSyntaxError(label, 'client is 1..64 of A-Z a-z 0-9 _ . -');
+  }
   return {
     id,
     kind: request.kind,
@@ -45,6 +49,7 @@ export function toFaultRule(request: FaultRequest, id: number): FaultRule {
     latencyMs,
     status: statusOf(request.kind),
     code: request.code,
+    client: request.client,
   };
 }
 
@@ -70,11 +75,13 @@ export function readFaultRequest(body: unknown): FaultRequest {
   const probability = field<number>(record, 'probability', 'number');
   const latencyMs = field<number>(record, 'latencyMs', 'number');
   const code = field<number>(record, 'code', 'number');
+  const client = field<string>(record, 'client', 'string');
   if (path !== undefined) request.path = path;
   if (method !== undefined) request.method = method;
   if (times !== undefined) request.times = times;
   if (probability !== undefined) request.probability = probability;
   if (latencyMs !== undefined) request.latencyMs = latencyMs;
   if (code !== undefined) request.code = code;
+  if (client !== undefined) request.client = client;
   return request;
 }
