@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Faults } from './faults';
 import { type BookingTexts, POLISH_TEXTS } from './widget-bookingTexts';
-import { holdsStill, stepSettled } from './widget-leaveStep';
+import { checkByKeyboard, stepSettled } from './widget-leaveStep';
 
 /** The partner example pages on the cross-site origin (served by the sample backend). */
 export const PARTNER = 'http://127.0.0.1:8081/partner-site/';
@@ -43,7 +43,8 @@ export async function searchVisit(
 ): Promise<void> {
   await expect(widget.getByRole('heading', { name: texts.searchTitle })).toBeVisible();
   await widget.getByLabel(texts.city, { exact: true }).selectOption({ label: 'Warszawa' });
-  await widget.getByLabel(texts.phoneCall).check();
+  // The form grows while it is filled: its checks and its submit go by keyboard (checkByKeyboard).
+  await checkByKeyboard(widget.getByLabel(texts.phoneCall));
   const specialization = widget.getByLabel(texts.specialization);
   await expect(specialization.locator('option')).not.toHaveCount(1);
   const pick = options.specialization ?? { index: 1 };
@@ -53,13 +54,10 @@ export async function searchVisit(
   const slot = widget.getByLabel(texts.hour, { exact: true });
   await expect(slot.locator('option', { hasText: new RegExp(`^${time}$`) })).toHaveCount(1);
   await slot.selectOption(time);
-  // The form has grown to its full height and the frame with it: the first click of the step.
-  const adult = widget.getByLabel(texts.adult, { exact: true });
-  await holdsStill(adult);
-  await adult.check();
-  if (options.nfz) await widget.getByLabel(texts.nfz).check();
-  await widget.getByLabel(texts.regulation).check();
-  await widget.getByRole('button', { name: texts.search }).click();
+  await checkByKeyboard(widget.getByLabel(texts.adult, { exact: true }));
+  if (options.nfz) await checkByKeyboard(widget.getByLabel(texts.nfz));
+  await checkByKeyboard(widget.getByLabel(texts.regulation));
+  await widget.getByRole('button', { name: texts.search }).press('Enter');
 }
 
 /** Signs in inline by SMS with a seeded phone (code 123456). */

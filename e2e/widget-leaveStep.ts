@@ -53,3 +53,20 @@ export async function holdsStill(target: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Checks a checkbox or a radio of the widget from the keyboard (focus, then Space), where the
+ * frame may still be taking its height: on the search step the form grows as its lists and its
+ * hour field arrive, each growth a `wizyta:resize` round trip to the partner page, and on a page
+ * with two widgets the one above moves the one below. A pointer click is aimed at page
+ * coordinates read a moment before it lands; when the frame moves in between, the click lands
+ * beside the box and nothing is checked ("Clicking the checkbox did not change its state", three
+ * times in two 2-worker runs). Focus and a key press aim at the element, wherever it is.
+ */
+export async function checkByKeyboard(control: Locator): Promise<void> {
+  // Like `check()`, nothing to do when it is checked already (Space would uncheck a checkbox): a
+  // form the patient comes back to keeps its ticks.
+  if (await control.isChecked()) return;
+  await control.press('Space');
+  await expect(control).toBeChecked();
+}
