@@ -36,7 +36,10 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers, one per core: the specs share one backend, so what a test does to it is its own —
+  // its fault rules and call counts (e2e/faults.ts), its patients' data (the seeded accounts it
+  // changes are its own, or it puts them back).
+  workers: 2,
   // No retries, on CI either: a test that fails once is a bug to find, not a hiccup to hide.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -63,7 +66,10 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    trace: 'retain-on-failure',
+    // A trace costs about a quarter of the suite's time (0.77× without it, measured on
+    // portal-brands.spec.ts), and CI keeps no files: CI prints the error, its call log and the
+    // page's snapshot instead; locally, a failed test keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
 });
