@@ -59,9 +59,10 @@ export async function holdsStill(target: Locator): Promise<void> {
  * frame may still be taking its height: on the search step the form grows as its lists and its
  * hour field arrive, each growth a `wizyta:resize` round trip to the partner page, and on a page
  * with two widgets the one above moves the one below. A pointer click is aimed at page
- * coordinates read a moment before it lands; when the frame moves in between, the click lands
- * beside the box and nothing is checked ("Clicking the checkbox did not change its state", three
- * times in two 2-worker runs). Focus and a key press aim at the element, wherever it is.
+ * coordinates read a moment before it lands; when the frame (or the form above the control) moves
+ * in between, the click lands beside the box and nothing is checked ("Clicking the checkbox did
+ * not change its state", three times in two 2-worker runs; the search button, once). Focus and a
+ * key press aim at the element, wherever it is: the search step's submit goes by Enter too.
  */
 export async function checkByKeyboard(control: Locator): Promise<void> {
   // Like `check()`, nothing to do when it is checked already (Space would uncheck a checkbox): a

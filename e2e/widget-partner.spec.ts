@@ -153,7 +153,7 @@ test('the booking flow chunk that fails to arrive shows 4191 and keeps the searc
   await expect(page.locator('#event-log [data-event="wizyta:error"]')).toHaveCount(1);
 
   blocked = false;
-  await widget.getByRole('button', { name: 'Szukaj lekarza' }).click();
+  await widget.getByRole('button', { name: 'Szukaj lekarza' }).press('Enter');
   await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible({ timeout: 15_000 });
 });
 
