@@ -48,7 +48,9 @@ export function Search() {
     (s) =>
       s.matches({ search: 'idle' }) &&
       s.context.error !== null &&
-      (s.context.towns.length === 0 || s.context.slotIntervals === null),
+      (s.context.towns.length === 0 ||
+        s.context.specializations.length === 0 ||
+        s.context.slotIntervals === null),
   );
   const intervals = useOrder((s) => s.context.slotIntervals?.availableIntervals ?? null);
   const audience = useOrder(

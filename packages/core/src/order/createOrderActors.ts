@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { SLOT_HOURS, slotIntervalMinutes } from '../constants/slotIntervalMinutes';
 import { dictionariesFor } from '../dictionaries/createDictionaries';
+import { specializationListOf } from '../dictionaries/specializationListOf';
 import type { ErrorKey } from '../errors/errorCodes';
 import { toAppError } from '../errors/toAppError';
 import type { AdditionalSlots } from '../schemas/additionalSlots';
@@ -66,7 +67,7 @@ export function createOrderActors({ api, leavePage, now, returnUrl }: OrderActor
   return {
     loadSearchLists: fromPromise<SearchLists, OrderSearchCriteria>(async ({ input }) => {
       // The dictionary knows two lists: house visits (the internist only) and the rest.
-      const type = input.appointmentType === 'HOUSE' ? 'HOUSE' : 'CALL';
+      const type = specializationListOf(input.appointmentType);
       const dictionaries = dictionariesFor(api);
       const [towns, specializations, slotIntervals] = await Promise.all([
         dictionaries.towns(),

@@ -1,4 +1,4 @@
-import { fillSteps, PERSONAL_VALUES, searchAndHold, startBackend } from '@wizyta/testkit/order';
+import { fillSteps, PERSONAL_VALUES, searchAndHold, startBackend, tomorrow } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { OrderSnapshot } from './orderSelectors';
@@ -90,6 +90,30 @@ describe('orderMachine against the sample backend', () => {
     fillSteps(actor);
     actor.send({ type: 'SUBMIT', values: { paymentType: 'CASH' } });
     await waitFor(actor, (s) => s.matches('success'));
+  });
+
+  it('a change of day or of visit kind empties the lists it makes wrong until the new ones arrive', async () => {
+    const { backend, order } = await startBackend();
+    const actor = order();
+    const idle = (s: OrderSnapshot) => s.matches({ search: 'idle' }) && s.context.slotIntervals !== null;
+    const first = await waitFor(actor, idle);
+    // A video call on the same day: the same hours (30 minutes) and the same list; nothing flickers.
+    actor.send({ type: 'CHANGE_SEARCH', appointmentType: 'VIDEO' });
+    expect(actor.getSnapshot().context.slotIntervals).toBe(first.context.slotIntervals);
+    expect(actor.getSnapshot().context.specializations).toBe(first.context.specializations);
+    await waitFor(actor, idle);
+    // A house visit: its own list (the internist) and 120-minute hours, neither offered before it loads.
+    actor.send({ type: 'CHANGE_SEARCH', appointmentType: 'HOUSE', specializationId: 0 });
+    expect(actor.getSnapshot().context).toMatchObject({ slotIntervals: null, specializations: [] });
+    const house = await waitFor(actor, idle);
+    expect(house.context.specializations.map((x) => x.id)).toEqual([0]);
+    expect(house.context.slotIntervals?.intervalSize).toBe(120);
+    // Another day: the hours go (today's past ones would show as taken), the list stays.
+    actor.send({ type: 'CHANGE_SEARCH', date: tomorrow(backend) });
+    expect(actor.getSnapshot().context.slotIntervals).toBeNull();
+    expect(actor.getSnapshot().context.specializations).toBe(house.context.specializations);
+    const next = await waitFor(actor, idle);
+    expect(Object.values(next.context.slotIntervals?.availableIntervals ?? {})).not.toContain(false);
   });
 
   it('NFZ: the nfz account confirms a free visit', async () => {

@@ -13,7 +13,14 @@ import type { OrderEvent } from './OrderEvent';
 import { orderGuards } from './orderGuards';
 import { NFZ_PRICE } from './orderRequests';
 import type { OrderStoredStep } from './orderStorage';
-import { nextOrder, withDraft, withoutReservation, withPaymentCheck, withReservation } from './orderUpdates';
+import {
+  nextOrder,
+  staleSearchLists,
+  withDraft,
+  withoutReservation,
+  withPaymentCheck,
+  withReservation,
+} from './orderUpdates';
 
 /** First pause between payment status checks; it grows by half each time up to the maximum. */
 export const POLL_FIRST_MS = 2_000;
@@ -77,7 +84,8 @@ export const orderSetup = setup({
     assignSearchCriteria: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE_SEARCH');
       const { type: _t, ...change } = event;
-      return { search: { ...context.search, ...change }, error: null };
+      const search = { ...context.search, ...change };
+      return { search, error: null, ...staleSearchLists(context.search, search) };
     }),
     assignSearchLists: assign((_, lists: SearchLists) => ({
       towns: lists.towns,

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { brandOf } from '../brands/brandOf';
 import { isPartnerType } from '../brands/PARTNER_TYPES';
+import { slotIntervalMinutes } from '../constants/slotIntervalMinutes';
+import { specializationListOf } from '../dictionaries/specializationListOf';
 import { type Order, OrderSchema } from '../schemas/order';
 import type { SlotReservation } from '../schemas/slotReservation';
 import type { PaymentCheck } from './createOrderActors';
-import type { OrderContext, OrderInput } from './OrderContext';
+import type { OrderContext, OrderInput, OrderSearchCriteria } from './OrderContext';
 
 const EMPTY_ORDER: Order = {
   adultsCount: 1,
@@ -46,6 +48,23 @@ export function initialOrderContext(input: OrderInput): OrderContext {
     formErrors: null,
     callBackSent: false,
   };
+}
+
+/**
+ * The search lists that `after` makes wrong until they load again, emptied: the hours of another
+ * day or another slot length, the specializations of the other dictionary. While the new ones
+ * load the form offers nothing rather than yesterday's hours or the house visit's internist: a
+ * choice made from a stale list was either wrong (an hour disabled as past on another day) or
+ * dropped a moment later, when the real list arrived without it.
+ */
+export function staleSearchLists(
+  before: OrderSearchCriteria,
+  after: OrderSearchCriteria,
+): Partial<Pick<OrderContext, 'slotIntervals' | 'specializations'>> {
+  const hoursMoved = before.date !== after.date || slotIntervalMinutes(before) !== slotIntervalMinutes(after);
+  const listMoved =
+    specializationListOf(before.appointmentType) !== specializationListOf(after.appointmentType);
+  return { ...(hoursMoved ? { slotIntervals: null } : {}), ...(listMoved ? { specializations: [] } : {}) };
 }
 
 /** The context with a (new) hold: the reservation's doctor, time and ids go into the order. */
