@@ -1,18 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
-import { fillEmpty } from './widget-bookingSteps';
+import { fillEmpty, searchDayInWarsaw } from './widget-bookingSteps';
 
 // The portal's order steps as a signed-in patient takes them (portal-order.spec.ts,
 // quality-resilience.spec.ts, the NFZ booking in portal-account.spec.ts).
 
 const ORIGIN = process.env.PORTAL_E2E_ORIGIN ?? 'http://localhost:8080';
-
-function tomorrowInWarsaw(): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(
-    new Date(Date.now() + 24 * 60 * 60 * 1000),
-  );
-  return parts; // en-CA formats as YYYY-MM-DD
-}
 
 export async function signIn(page: Page, path: string): Promise<void> {
   await page.goto(`${ORIGIN}${path}`);
@@ -20,7 +13,8 @@ export async function signIn(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The search, filled for a phone call tomorrow at 10:00 (the first free slot up to then) in `city`;
+ * The search, filled for a phone call at 10:00 on the search day (searchDayInWarsaw: the first free
+ * slot up to then) in `city`;
  * the order page it lands on is `orderUrl` (WELBI's is `/order/:id/short`).
  */
 export async function search(page: Page, city = 'Warszawa', orderUrl = /\/order\/[^/]+$/): Promise<void> {
@@ -37,7 +31,7 @@ export async function submitSearch(page: Page, city = 'Warszawa'): Promise<void>
   const specialization = page.getByLabel('Specjalizacja lekarza');
   await expect(specialization.locator('option')).not.toHaveCount(1);
   await specialization.selectOption({ index: 1 });
-  await page.getByLabel('Dzień wizyty').fill(tomorrowInWarsaw());
+  await page.getByLabel('Dzień wizyty').fill(searchDayInWarsaw());
   const slot = page.getByLabel('Godzina', { exact: true });
   await expect(slot.locator('option', { hasText: /^10:00$/ })).toHaveCount(1);
   await slot.selectOption('10:00');

@@ -11,10 +11,18 @@ export const NFZ_PHONE = '500100204';
 /** Seeded patients `pacjent2` and `pacjent3`, for the isolation specs (the phones above are busy). */
 export const SPY_PHONES = ['500100205', '500100206'] as const;
 
-/** Tomorrow in Warsaw as `YYYY-MM-DD` (en-CA formats so). */
-export function tomorrowInWarsaw(): string {
+/**
+ * The day the e2e searches are for: the day after tomorrow in Warsaw as `YYYY-MM-DD` (en-CA
+ * formats so). A search takes the first free slot from now up to that day's hour, and nearly
+ * every test books the internist (the first specialization: four doctors), so the slots before
+ * that hour are the pool the whole suite shares: a full run holds or books about forty of them.
+ * Up to tomorrow 10:00 that pool was 68 slots at 15:30 and 24 at 21:00 — a run started in the
+ * evening ran out and its bookings failed as "no doctor"; up to the day after tomorrow it holds a
+ * whole day more, at least 128 slots whatever the hour.
+ */
+export function searchDayInWarsaw(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(
-    new Date(Date.now() + 24 * 60 * 60 * 1000),
+    new Date(Date.now() + 2 * 24 * 60 * 60 * 1000),
   );
 }
 
@@ -35,7 +43,10 @@ export interface SearchOptions {
   readonly nfz?: boolean;
 }
 
-/** Fills the widget's search for a phone call tomorrow (10:00 by default) and submits it. */
+/**
+ * Fills the widget's search for a phone call up to 10:00 (by default) on {@link searchDayInWarsaw}
+ * and submits it.
+ */
 export async function searchVisit(
   widget: Locator,
   options: SearchOptions = {},
@@ -49,7 +60,7 @@ export async function searchVisit(
   await expect(specialization.locator('option')).not.toHaveCount(1);
   const pick = options.specialization ?? { index: 1 };
   await specialization.selectOption(typeof pick === 'string' ? { label: pick } : pick);
-  await widget.getByLabel(texts.day).fill(tomorrowInWarsaw());
+  await widget.getByLabel(texts.day).fill(searchDayInWarsaw());
   const time = options.time ?? '10:00';
   const slot = widget.getByLabel(texts.hour, { exact: true });
   await expect(slot.locator('option', { hasText: new RegExp(`^${time}$`) })).toHaveCount(1);
