@@ -51,6 +51,17 @@ async function optionCount(page: Page): Promise<number> {
   return count ?? 0;
 }
 
+/** Whether the focused <select> offers `value` as an option that can be chosen. */
+async function freeOption(page: Page, value: string): Promise<boolean> {
+  const found = await inFocusedFrame(page, () => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!(el instanceof HTMLSelectElement)) return null;
+    return Array.from(el.options).map((o) => `${o.value}${o.disabled ? ' disabled' : ''}`);
+  });
+  return found?.includes(value) ?? false;
+}
+
 /**
  * The search step by keyboard: Warszawa, a phone call, the first specialisation (or the one whose
  * name is typed: `specialization`), 10:00 on the search day.
@@ -75,8 +86,9 @@ async function searchByKeyboard(page: Page, scope: Locator, specialization?: str
   await tabTo(page, 'Dzień wizyty');
   await typeSearchDay(page);
   await tabTo(page, 'Godzina');
-  // The new day's hours load after the date (the list is empty meanwhile): type once they are in.
-  await expect.poll(async () => optionCount(page)).toBeGreaterThan(1);
+  // The new day's hours load after the date: type once the list offers 10:00 as free (typing
+  // picks the first free hour starting so, and another day's list has it taken or has none).
+  await expect.poll(async () => freeOption(page, '10:00')).toBe(true);
   await page.keyboard.type('10:00');
   await expect.poll(async () => (await focusedElement(page)).value).toBe('10:00');
   await tabTo(page, 'Dorosły');
