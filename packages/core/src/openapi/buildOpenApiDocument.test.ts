@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { API, type ApiOperationName } from '../api';
 import { buildOpenApiDocument, type OpenApiDocument } from './buildOpenApiDocument';
 import { openApiAjv } from './testing/openApiAjv';
@@ -119,5 +120,43 @@ describe('the schemas, read by an independent JSON Schema 2020-12 validator (Ajv
       ajv.getSchema('openapi.json#/components/schemas/ErrorPayload')?.({ code: 4311, message: 'x' }),
     ).toBe(true);
     expect(ajv.getSchema('openapi.json#/components/schemas/ErrorPayload')?.({ message: 'x' })).toBe(false);
+  });
+});
+
+describe('URLs in the document', () => {
+  it('refuse what the contract refuses as a URL, without format checking (a scheme first)', () => {
+    const ajv = openApiAjv(document);
+    const visit = API.getAppointment.response;
+    const readVisit = ajv.getSchema('openapi.json#/components/schemas/Visit');
+    const sample = {
+      id: 'w-1',
+      visitType: 'CALL',
+      appointmentAt: '2026-11-24T16:30:00.000Z',
+      finishedAt: null,
+      conversationExpiresAt: null,
+      doctor: null,
+      contractorId: 'general',
+      processStatus: 'WAITING_FOR_PAYMENT',
+      nfzVisit: false,
+      specialization: 'INTERNIST',
+      specializationName: 'Internista',
+      aureroVisitUrl: null,
+    };
+    // '' is what fast-check's differential test (sample-backend's openApiDocument.test.ts) found.
+    for (const url of [
+      '',
+      'abc',
+      '1a:b',
+      ' https://wizyta.example/r/1',
+      'https://wizyta.example/r/1',
+      null,
+    ]) {
+      const value = { ...sample, prescriptionVisitUrl: url };
+      const byContract = z.safeParse(visit, value).success;
+      expect({ url, byDocument: readVisit?.(value) === true }).toEqual({ url, byDocument: byContract });
+    }
+    expect(
+      z.safeParse(visit, { ...sample, prescriptionVisitUrl: 'https://wizyta.example/r/1' }).success,
+    ).toBe(true);
   });
 });
