@@ -1,4 +1,10 @@
-import { type AppointmentType, resolveApiBase, SLOT_HOURS, slotIntervalMinutes } from '../core';
+import {
+  type AppointmentType,
+  resolveApiBase,
+  SLOT_HOURS,
+  slotIntervalMinutes,
+  specializationListOf,
+} from '../core';
 
 /** What the search lists are loaded for: the visit type, the specialization (0: none yet), the day. */
 export interface SearchListCriteria {
@@ -100,7 +106,7 @@ export async function fetchSearchLists(
   const base = resolveApiBase(apiUrl);
   const headers = { accept: 'application/json' };
   // The dictionary knows two lists: house visits (the internist only) and the rest.
-  const type = criteria.appointmentType === 'HOUSE' ? 'HOUSE' : 'CALL';
+  const type = specializationListOf(criteria.appointmentType);
   const body = { day: criteria.date, ...SLOT_HOURS, intervalSize: slotIntervalMinutes(criteria) };
   const [towns, specializations, intervals] = await Promise.all([
     fetchTowns(base, headers),
@@ -130,5 +136,27 @@ export async function fetchSearchLists(
     towns,
     specializations: list.map(({ id, name }) => ({ id, name })),
     intervals: available as Record<string, boolean>,
+  };
+}
+
+/**
+ * `lists` (loaded for `before`) without what `after` makes wrong until the new ones arrive: the
+ * specializations of the other list kind (house or call), the hours of another day or slot length.
+ * The form offers nothing there meanwhile, rather than a choice the new list drops a moment later
+ * (the house visit's internist) or another day's hours.
+ */
+export function withoutStaleLists(
+  lists: SearchLists,
+  before: SearchListCriteria,
+  after: SearchListCriteria,
+): SearchLists {
+  const listMoved =
+    specializationListOf(before.appointmentType) !== specializationListOf(after.appointmentType);
+  const hoursMoved = before.date !== after.date || slotIntervalMinutes(before) !== slotIntervalMinutes(after);
+  if (!listMoved && !hoursMoved) return lists;
+  return {
+    towns: lists.towns,
+    specializations: listMoved ? [] : lists.specializations,
+    intervals: hoursMoved ? {} : lists.intervals,
   };
 }

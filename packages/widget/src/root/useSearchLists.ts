@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   fetchSearchLists,
   type SearchListCriteria,
   SearchListError,
   type SearchLists,
+  withoutStaleLists,
 } from './fetchSearchLists';
 
 /** The lists for the current criteria, whether they are loading, and the code of a failed load. */
@@ -22,13 +23,24 @@ export interface SearchListsLoad extends SearchListsState {
 export function useSearchLists(apiUrl: string, criteria: SearchListCriteria): SearchListsLoad {
   const [state, setState] = useState<SearchListsState>({ lists: null, loading: true, error: null });
   const [attempt, setAttempt] = useState(0);
+  // The criteria the lists shown were loaded for: a change empties what it makes wrong.
+  const loadedFor = useRef<SearchListCriteria | null>(null);
   const { appointmentType, specializationId, date } = criteria;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the same criteria (retry).
   useEffect(() => {
     const abort = new AbortController();
-    setState((current) => ({ ...current, loading: true }));
-    fetchSearchLists(apiUrl, { appointmentType, specializationId, date }, abort.signal).then(
-      (lists) => setState({ lists, loading: false, error: null }),
+    const wanted = { appointmentType, specializationId, date };
+    const before = loadedFor.current;
+    setState((current) => ({
+      ...current,
+      lists: current.lists && before ? withoutStaleLists(current.lists, before, wanted) : current.lists,
+      loading: true,
+    }));
+    fetchSearchLists(apiUrl, wanted, abort.signal).then(
+      (lists) => {
+        loadedFor.current = wanted;
+        setState({ lists, loading: false, error: null });
+      },
       (error: unknown) => {
         if (abort.signal.aborted) return;
         setState((current) => ({
