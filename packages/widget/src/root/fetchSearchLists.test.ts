@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { type SearchListCriteria, type SearchLists, withoutStaleLists } from './fetchSearchLists';
+import { startInProcessBackend } from '@wizyta/testkit/backend';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  fetchSearchLists,
+  type SearchListCriteria,
+  type SearchLists,
+  withoutStaleLists,
+} from './fetchSearchLists';
 
 const lists: SearchLists = {
   towns: [{ id: 1, town: 'Warszawa', slug: 'warszawa' }],
@@ -31,5 +37,54 @@ describe('withoutStaleLists', () => {
       ...lists,
       intervals: {},
     });
+  });
+});
+
+describe('fetchSearchLists against the sample backend', () => {
+  const asked: string[] = [];
+  // How many specializations calls from now on fail as a lost connection.
+  let dropSpecializations = 0;
+
+  beforeAll(async () => {
+    const backend = await startInProcessBackend();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const { pathname, search } = new URL(request.url);
+      asked.push(`${request.method} ${pathname}${search}`);
+      if (pathname === '/visit-api/v1/specializations' && dropSpecializations > 0) {
+        dropSpecializations -= 1;
+        throw new TypeError('Failed to fetch');
+      }
+      return backend.fetch(request);
+    });
+  });
+
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const count = (call: string) => asked.filter((a) => a === call).length;
+  const call: SearchListCriteria = { appointmentType: 'CALL', specializationId: 0, date: day(1) };
+
+  it('asks for the day each time and for the towns and a list of specializations once', async () => {
+    const api = 'http://localhost:8080';
+    await fetchSearchLists(api, call);
+    await fetchSearchLists(api, { ...call, date: day(2) });
+    const video = await fetchSearchLists(api, { ...call, appointmentType: 'VIDEO', date: day(3) });
+    const house = await fetchSearchLists(api, { ...call, appointmentType: 'HOUSE' });
+    expect(count('GET /visit-api/anonymous/towns')).toBe(1);
+    expect(count('GET /visit-api/v1/specializations?type=CALL')).toBe(1);
+    expect(count('GET /visit-api/v1/specializations?type=HOUSE')).toBe(1);
+    expect(count('POST /visit-api/v1/slot-intervals')).toBe(4);
+    expect(video.specializations.length).toBeGreaterThan(1);
+    expect(house.specializations.map(({ id }) => id)).toEqual([0]);
+  });
+
+  it('forgets a list that failed, so the retry asks again', async () => {
+    // Another API base: nothing of the test above is reused.
+    const api = 'http://127.0.0.1:8080';
+    // The first load and its two retries are dropped: the load fails with the call's code.
+    dropSpecializations = 3;
+    await expect(fetchSearchLists(api, call)).rejects.toMatchObject({ code: 4976 });
+    const again = await fetchSearchLists(api, call);
+    expect(again.specializations.length).toBeGreaterThan(1);
+    expect(count('GET /visit-api/v1/specializations?type=CALL')).toBe(1 + 4);
   });
 });

@@ -70,30 +70,56 @@ async function call(url: string, init: RequestInit, defaultCode: number): Promis
   return body;
 }
 
-// The towns dictionary, once per page and API: every criteria change reuses it; a failure is forgotten.
-const townsByApi = new Map<string, Promise<readonly SearchTown[]>>();
+// The dictionaries, once per page, API and list: every criteria change reuses them (the search
+// asks for the day's hours each time, for the towns and the specializations of a list once); a
+// failed load is forgotten, so the retry asks again.
+const dictionaries = new Map<string, Promise<unknown>>();
+
+function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const known = dictionaries.get(key);
+  if (known) return known as Promise<T>;
+  const loading = load();
+  dictionaries.set(key, loading);
+  loading.catch(() => dictionaries.delete(key));
+  return loading;
+}
 
 function fetchTowns(base: string, headers: Record<string, string>): Promise<readonly SearchTown[]> {
-  const known = townsByApi.get(base);
-  if (known) return known;
-  const loading = call(`${base}/visit-api/anonymous/towns`, { headers }, 4966).then((body) => {
-    const towns = Array.isArray(body)
-      ? body.filter(
-          (t): t is SearchTown => isRecord(t) && typeof t.id === 'number' && typeof t.town === 'string',
+  return loadOnce(`${base} towns`, () =>
+    call(`${base}/visit-api/anonymous/towns`, { headers }, 4966).then((body) => {
+      const towns = Array.isArray(body)
+        ? body.filter(
+            (t): t is SearchTown => isRecord(t) && typeof t.id === 'number' && typeof t.town === 'string',
+          )
+        : [];
+      if (towns.length === 0) throw new SearchListError(4966);
+      return towns.map(({ id, town, slug }) => ({ id, town, ...(typeof slug === 'string' ? { slug } : {}) }));
+    }),
+  );
+}
+
+function fetchSpecializations(
+  base: string,
+  headers: Record<string, string>,
+  type: string,
+): Promise<SearchLists['specializations']> {
+  return loadOnce(`${base} specializations ${type}`, () =>
+    call(`${base}/visit-api/v1/specializations?type=${type}`, { headers }, 4976).then((body) => {
+      if (!Array.isArray(body)) throw new SearchListError(4976);
+      return body
+        .filter(
+          (s): s is { id: number; name: string } =>
+            isRecord(s) && typeof s.id === 'number' && typeof s.name === 'string',
         )
-      : [];
-    if (towns.length === 0) throw new SearchListError(4966);
-    return towns.map(({ id, town, slug }) => ({ id, town, ...(typeof slug === 'string' ? { slug } : {}) }));
-  });
-  townsByApi.set(base, loading);
-  loading.catch(() => townsByApi.delete(base));
-  return loading;
+        .map(({ id, name }) => ({ id, name }));
+    }),
+  );
 }
 
 /**
  * The search lists by anonymous calls of core's contract — `GET visit-api/anonymous/towns`
- * (`getTowns`, 4966, once per page), `GET visit-api/v1/specializations`
- * (`getSpecializations`, default error 4976) and `POST visit-api/v1/slot-intervals`
+ * (`getTowns`, 4966), `GET visit-api/v1/specializations`
+ * (`getSpecializations`, default error 4976; both once per page and list) and `POST visit-api/v1/slot-intervals`
  * (`getSlotIntervals`, 4981) — with plain `fetch`, so the widget's first chunk needs neither the
  * API client nor its schemas. The answers are checked for the fields the form reads, no more;
  * anything else is the call's default error.
@@ -110,7 +136,7 @@ export async function fetchSearchLists(
   const body = { day: criteria.date, ...SLOT_HOURS, intervalSize: slotIntervalMinutes(criteria) };
   const [towns, specializations, intervals] = await Promise.all([
     fetchTowns(base, headers),
-    call(`${base}/visit-api/v1/specializations?type=${type}`, { headers, signal: signal ?? null }, 4976),
+    fetchSpecializations(base, headers, type),
     call(
       `${base}/visit-api/v1/slot-intervals`,
       {
@@ -122,19 +148,12 @@ export async function fetchSearchLists(
       4981,
     ),
   ]);
-  const list = Array.isArray(specializations)
-    ? specializations.filter(
-        (s): s is { id: number; name: string } =>
-          isRecord(s) && typeof s.id === 'number' && typeof s.name === 'string',
-      )
-    : null;
-  if (!list) throw new SearchListError(4976);
   const available = isRecord(intervals) ? intervals.availableIntervals : null;
   if (!isRecord(available) || Object.values(available).some((v) => typeof v !== 'boolean'))
     throw new SearchListError(4981);
   return {
     towns,
-    specializations: list.map(({ id, name }) => ({ id, name })),
+    specializations,
     intervals: available as Record<string, boolean>,
   };
 }
