@@ -118,7 +118,10 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await widget.getByRole('button', { name: 'Dalej' }).click();
   await expect(widget.locator('[aria-invalid="true"]').first()).toBeFocused();
   await expectNoWidgetViolations(page, widget, 'symptoms after an empty submit');
+  // Kaszel is not a dermatologist's symptom: a note says so.
   await widget.getByLabel('Kaszel').check();
+  await expect(widget.getByText(/^Zaznaczone objawy zwykle konsultuje /)).toBeVisible();
+  await expectNoWidgetViolations(page, widget, 'symptoms with the specialization note');
   await widget.getByRole('button', { name: 'Dalej' }).click();
 
   await stepSettled(widget, 'Płatność');
@@ -143,6 +146,8 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await expectNoWidgetViolations(page, widget, 'NFZ confirmation');
   await widget.getByRole('button', { name: 'Potwierdź rezerwację' }).click();
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+  // Its texts come from the widget's share of the catalogue (journey.* was once missing from it).
+  await expect(widget.getByRole('button', { name: 'Dodaj do kalendarza' })).toBeVisible();
   await expectNoWidgetViolations(page, widget, 'success');
 
   // Still signed in: a paid visit whose payment the gateway rejects.

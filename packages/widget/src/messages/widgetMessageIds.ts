@@ -14,8 +14,16 @@ export const WIDGET_MESSAGE_PREFIXES = [
   'common.regulation',
   'common.retry',
   'communicationType.',
+  // The brand journeys in the booking screens (all of `journey.*` but the portal's page arrows).
+  'journey.address.',
+  'journey.calendar.',
+  'journey.checker.',
+  'journey.covered.',
+  'journey.symptomCheck.',
   'symptom.',
   'validation.',
+  // The visit kind's name in the calendar file of the success step (AddToCalendar).
+  'visitType.',
 ] as const;
 
 const NOT_IN_FRAME = 'booking.host.';
