@@ -11,7 +11,7 @@ import {
   personalAndSymptoms,
   searchVisit,
 } from './widget-bookingSteps';
-import { leaveStep, stepSettled } from './widget-leaveStep';
+import { leaveStep, pressButton, stepSettled } from './widget-leaveStep';
 
 /**
  * Issue 9, accessibility: axe-core (WCAG 2.0/2.1 A+AA, 2.2 AA) with zero violations on every step
@@ -118,18 +118,18 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await widget.getByRole('button', { name: 'Dalej' }).click();
   await expect(widget.locator('[aria-invalid="true"]').first()).toBeFocused();
   await expectNoWidgetViolations(page, widget, 'symptoms after an empty submit');
-  // Kaszel is not a dermatologist's symptom: a note says so.
+  // Kaszel is not a dermatologist's symptom: a note says so, and the step grows.
   await widget.getByLabel('Kaszel').check();
   await expect(widget.getByText(/^Zaznaczone objawy zwykle konsultuje /)).toBeVisible();
   await expectNoWidgetViolations(page, widget, 'symptoms with the specialization note');
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
 
   await stepSettled(widget, 'Płatność');
   await expectNoWidgetViolations(page, widget, 'payment');
   await widget.getByLabel('Chcę otrzymać fakturę').check();
   await expect(widget.getByRole('group', { name: 'Dane do faktury' })).toBeVisible();
   await expectNoWidgetViolations(page, widget, 'payment with the invoice fields');
-  await widget.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+  await pressButton(widget, 'Zamawiam i płacę');
   await expect(widget.getByLabel('Nazwa firmy')).toHaveAttribute('aria-invalid', 'true');
   await expectNoWidgetViolations(page, widget, 'payment with the invoice fields after an empty submit');
   await widget.getByLabel('Chcę otrzymać fakturę').uncheck();

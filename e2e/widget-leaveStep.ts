@@ -71,3 +71,17 @@ export async function checkByKeyboard(control: Locator): Promise<void> {
   await control.press('Space');
   await expect(control).toBeChecked();
 }
+
+/**
+ * Presses the widget button named `name` from the keyboard (focus, then Enter), where the step has
+ * just grown within itself: a tick that shows a note or more fields. The frame takes the new height
+ * by a `wizyta:resize` round trip, and a pointer click aimed in that moment can miss: in a
+ * fresh-clone 2-worker run, Kaszel's note for a dermatologist grew the symptoms step (649 → 682 →
+ * 754 px) and the click on Dalej that followed did nothing (no `wizyta:step`; the step changes
+ * synchronously on a valid submit). Likely path: the button lay below the frame's edge, the click
+ * scrolled the frame's own page to reach it, the frame grew, that scroll went back to 0 and the
+ * click landed where the button had been. Focus and Enter aim at the button, wherever it is.
+ */
+export async function pressButton(widget: Locator, name: string): Promise<void> {
+  await widget.getByRole('button', { name, exact: true }).press('Enter');
+}
