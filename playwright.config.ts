@@ -36,13 +36,12 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // One worker until two are proven steady. The specs share one backend, and what a test does to
-  // it is its own — its fault rules and call counts (e2e/faults.ts), its slots (searchDayInWarsaw),
-  // its SMS codes, its patients' data — so two workers (one per core, `--workers=2`) take 0.56× the
-  // time and passed two full runs here; but the fresh-clone runs on two workers failed once each
-  // time so far, each on a new cause, and the last one (quality-security-frame's insurer prefill
-  // not applied) is not explained yet. A red CI lands nothing.
-  workers: 1,
+  // Two workers, one per core of the CI machine: 0.56× the one-worker time (more are not proven).
+  // The specs share one backend, and what a test does to it is its own — its fault rules and call
+  // counts (e2e/faults.ts), its slots (searchDayInWarsaw), its SMS codes, its patients' data — so
+  // two run side by side. Each failure two workers showed was a race that one worker only made
+  // rarer (README "Tests", "Workers").
+  workers: 2,
   // No retries, on CI either: a test that fails once is a bug to find, not a hiccup to hide.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
