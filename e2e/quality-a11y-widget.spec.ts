@@ -11,7 +11,7 @@ import {
   personalAndSymptoms,
   searchVisit,
 } from './widget-bookingSteps';
-import { leaveStep, pressButton, stepSettled } from './widget-leaveStep';
+import { leaveStep, pressButton, stepSettled, uncheckByKeyboard } from './widget-leaveStep';
 
 /**
  * Issue 9, accessibility: axe-core (WCAG 2.0/2.1 A+AA, 2.2 AA) with zero violations on every step
@@ -152,7 +152,8 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
 
   // Still signed in: a paid visit whose payment the gateway rejects.
   await widget.getByRole('button', { name: 'Umów kolejną wizytę' }).click();
-  await widget.getByLabel('Wizyta w ramach NFZ (bezpłatna)').uncheck();
+  // The search step again: its form grows as its lists arrive (uncheckByKeyboard).
+  await uncheckByKeyboard(widget.getByLabel('Wizyta w ramach NFZ (bezpłatna)'));
   await searchVisit(widget, { time: '12:00' });
   await leaveStep(widget, 'Szczegóły wizyty');
   await personalAndSymptoms(widget);

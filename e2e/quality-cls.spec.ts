@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { flow } from './widget-bookingSteps';
+import { checkByKeyboard } from './widget-leaveStep';
 import { serveWidgetBuild, WIDGET_BASE } from './widget-serveBuild';
 
 // Cumulative layout shift on the partner page, from the first paint until the widget's search
@@ -121,8 +122,9 @@ for (const { name, viewport, deviceScaleFactor } of VIEWPORTS) {
       const element = page.locator('wizyta-booking');
       const minHeight = () => element.evaluate((host) => getComputedStyle(host).minHeight);
       expect(await minHeight()).not.toBe('0px');
-      // The input is inside the frame: the frame tells the element (wizyta:acted).
-      await flow(page).getByLabel('Dorosły', { exact: true }).check();
+      // The input is inside the frame: the frame tells the element (wizyta:acted). A key press is
+      // an input as much as a pointer (checkByKeyboard: the search form may still be growing).
+      await checkByKeyboard(flow(page).getByLabel('Dorosły', { exact: true }));
       await expect.poll(minHeight).toBe('0px');
     });
   });

@@ -72,6 +72,13 @@ export async function checkByKeyboard(control: Locator): Promise<void> {
   await expect(control).toBeChecked();
 }
 
+/** Unchecks a checkbox of the widget from the keyboard, for the same reason ({@link checkByKeyboard}). */
+export async function uncheckByKeyboard(control: Locator): Promise<void> {
+  if (!(await control.isChecked())) return;
+  await control.press('Space');
+  await expect(control).not.toBeChecked();
+}
+
 /**
  * Presses the widget button named `name` from the keyboard (focus, then Enter), where the step has
  * just grown within itself: a tick that shows a note or more fields. The frame takes the new height
