@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { brandOf } from '../brands/brandOf';
 import { isPartnerType } from '../brands/PARTNER_TYPES';
-import { slotIntervalMinutes } from '../constants/slotIntervalMinutes';
-import { specializationListOf } from '../dictionaries/specializationListOf';
+import { searchListsMoved } from '../dictionaries/searchListsMoved';
 import { type Order, OrderSchema } from '../schemas/order';
 import type { SlotReservation } from '../schemas/slotReservation';
 import type { PaymentCheck } from './createOrderActors';
@@ -61,10 +60,11 @@ export function staleSearchLists(
   before: OrderSearchCriteria,
   after: OrderSearchCriteria,
 ): Partial<Pick<OrderContext, 'slotIntervals' | 'specializations'>> {
-  const hoursMoved = before.date !== after.date || slotIntervalMinutes(before) !== slotIntervalMinutes(after);
-  const listMoved =
-    specializationListOf(before.appointmentType) !== specializationListOf(after.appointmentType);
-  return { ...(hoursMoved ? { slotIntervals: null } : {}), ...(listMoved ? { specializations: [] } : {}) };
+  const moved = searchListsMoved(before, after);
+  return {
+    ...(moved.hours ? { slotIntervals: null } : {}),
+    ...(moved.specializations ? { specializations: [] } : {}),
+  };
 }
 
 /** The context with a (new) hold: the reservation's doctor, time and ids go into the order. */

@@ -1,5 +1,6 @@
 import { startInProcessBackend } from '@wizyta/testkit/backend';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { toWarsawDay } from '../core';
 import {
   fetchSearchLists,
   type SearchListCriteria,
@@ -59,7 +60,7 @@ describe('fetchSearchLists against the sample backend', () => {
     });
   });
 
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => toWarsawDay(new Date(Date.now() + offset * 86_400_000));
   const count = (call: string) => asked.filter((a) => a === call).length;
   const call: SearchListCriteria = { appointmentType: 'CALL', specializationId: 0, date: day(1) };
 

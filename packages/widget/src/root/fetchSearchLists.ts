@@ -2,6 +2,7 @@ import {
   type AppointmentType,
   resolveApiBase,
   SLOT_HOURS,
+  searchListsMoved,
   slotIntervalMinutes,
   specializationListOf,
 } from '../core';
@@ -101,7 +102,7 @@ function fetchTowns(base: string, headers: Record<string, string>): Promise<read
 function fetchSpecializations(
   base: string,
   headers: Record<string, string>,
-  type: string,
+  type: ReturnType<typeof specializationListOf>,
 ): Promise<SearchLists['specializations']> {
   return loadOnce(`${base} specializations ${type}`, () =>
     call(`${base}/visit-api/v1/specializations?type=${type}`, { headers }, 4976).then((body) => {
@@ -159,8 +160,9 @@ export async function fetchSearchLists(
 }
 
 /**
- * `lists` (loaded for `before`) without what `after` makes wrong until the new ones arrive: the
- * specializations of the other list kind (house or call), the hours of another day or slot length.
+ * `lists` (loaded for `before`) without what `after` makes wrong until the new ones arrive (core's
+ * `searchListsMoved`, as in the order machine): the specializations of the other list kind (house or
+ * call), the hours of another day or slot length.
  * The form offers nothing there meanwhile, rather than a choice the new list drops a moment later
  * (the house visit's internist) or another day's hours.
  */
@@ -169,13 +171,11 @@ export function withoutStaleLists(
   before: SearchListCriteria,
   after: SearchListCriteria,
 ): SearchLists {
-  const listMoved =
-    specializationListOf(before.appointmentType) !== specializationListOf(after.appointmentType);
-  const hoursMoved = before.date !== after.date || slotIntervalMinutes(before) !== slotIntervalMinutes(after);
-  if (!listMoved && !hoursMoved) return lists;
+  const moved = searchListsMoved(before, after);
+  if (!moved.hours && !moved.specializations) return lists;
   return {
     towns: lists.towns,
-    specializations: listMoved ? [] : lists.specializations,
-    intervals: hoursMoved ? {} : lists.intervals,
+    specializations: moved.specializations ? [] : lists.specializations,
+    intervals: moved.hours ? {} : lists.intervals,
   };
 }

@@ -1,12 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/preact';
 import { startInProcessBackend } from '@wizyta/testkit/backend';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toWarsawDay } from '../core';
 import type { SearchListCriteria } from './fetchSearchLists';
 import { useSearchLists } from './useSearchLists';
 
 const API = 'http://localhost:8080';
 // A day the backend still has hours for, whenever the test runs.
-const DAY = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+const DAY = toWarsawDay(new Date(Date.now() + 2 * 86_400_000));
 
 describe('useSearchLists', () => {
   // While `held` is set, the backend's answers wait for it: the new lists are still on their way.
