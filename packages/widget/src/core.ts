@@ -15,6 +15,7 @@ export { resolveApiBase } from '@wizyta/core/client/resolveApiBase';
 export type { AppConfig } from '@wizyta/core/config';
 export { parseConfig } from '@wizyta/core/config';
 export { SLOT_HOURS, slotIntervalMinutes } from '@wizyta/core/constants/slotIntervalMinutes';
+export { createDictionaryCache } from '@wizyta/core/dictionaries/createDictionaryCache';
 export { searchListsMoved } from '@wizyta/core/dictionaries/searchListsMoved';
 export { specializationListOf } from '@wizyta/core/dictionaries/specializationListOf';
 export { AppError } from '@wizyta/core/errors/AppError';

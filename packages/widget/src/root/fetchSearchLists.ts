@@ -1,5 +1,6 @@
 import {
   type AppointmentType,
+  createDictionaryCache,
   resolveApiBase,
   SLOT_HOURS,
   searchListsMoved,
@@ -74,19 +75,10 @@ async function call(url: string, init: RequestInit, defaultCode: number): Promis
 // The dictionaries, once per page, API and list: every criteria change reuses them (the search
 // asks for the day's hours each time, for the towns and the specializations of a list once); a
 // failed load is forgotten, so the retry asks again.
-const dictionaries = new Map<string, Promise<unknown>>();
-
-function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const known = dictionaries.get(key);
-  if (known) return known as Promise<T>;
-  const loading = load();
-  dictionaries.set(key, loading);
-  loading.catch(() => dictionaries.delete(key));
-  return loading;
-}
+const dictionaries = createDictionaryCache();
 
 function fetchTowns(base: string, headers: Record<string, string>): Promise<readonly SearchTown[]> {
-  return loadOnce(`${base} towns`, () =>
+  return dictionaries.get(`${base} towns`, () =>
     call(`${base}/visit-api/anonymous/towns`, { headers }, 4966).then((body) => {
       const towns = Array.isArray(body)
         ? body.filter(
@@ -104,7 +96,7 @@ function fetchSpecializations(
   headers: Record<string, string>,
   type: ReturnType<typeof specializationListOf>,
 ): Promise<SearchLists['specializations']> {
-  return loadOnce(`${base} specializations ${type}`, () =>
+  return dictionaries.get(`${base} specializations ${type}`, () =>
     call(`${base}/visit-api/v1/specializations?type=${type}`, { headers }, 4976).then((body) => {
       if (!Array.isArray(body)) throw new SearchListError(4976);
       return body
