@@ -18,7 +18,10 @@ import type { PortalClient } from './idp/isAllowedRedirectUri';
  */
 export interface BackendContext {
   options: BackendOptions;
-  /** The settable clock: use it for every "now" (expiry, windows, holds). */
+  /**
+   * The booking domain's "now" (slots, holds, visits, chat windows, payments): `options.clock`
+   * shifted by `options.clockOffsetMs`. Credentials (tokens, SMS codes, limits) use `options.clock`.
+   */
   clock: Clock;
   /** Seeded accounts (by sub, username, phone); registration may add to it. */
   accounts: AccountStore;

@@ -42,8 +42,17 @@ export interface BackendOptions {
   trustedOrigins: readonly string[];
   /** Folder served on the partner origin (the repo's `examples/`). */
   examplesDir: string;
-  /** The settable clock; tests pass their own. */
+  /**
+   * The settable clock; tests pass their own. Credentials (tokens, SMS codes, rate-limit windows)
+   * run on it as it is, like the identity provider's library, which reads the system time.
+   */
   clock: Clock;
+  /**
+   * How far the booking domain's "now" (slots, holds, visits, chat windows) runs ahead of `clock`
+   * (`CLOCK_AT`, `CLOCK_OFFSET_MS`; negative runs behind): the server behaves as if it were another
+   * hour, so the e2e suite can be run at 21:50 or 23:59 Warsaw time whenever it runs (0).
+   */
+  clockOffsetMs: number;
   /**
    * Fault injection (`FAULTS`, grammar in `faults/parseFaults.ts`): `undefined` is off; a value
    * (even `on`, no standing rule) turns fault mode on and serves the `/__faults` admin endpoint.
@@ -81,6 +90,7 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
     trustedOrigins: partial.trustedOrigins ?? [],
     examplesDir: partial.examplesDir ?? REPO_EXAMPLES,
     clock: partial.clock ?? createClock(),
+    clockOffsetMs: partial.clockOffsetMs ?? 0,
     faults: partial.faults,
     faultsSeed: partial.faultsSeed,
     log: partial.log ?? ((line) => console.log(line)),

@@ -22,7 +22,7 @@ import { brandBasePath, createBrandConfig } from './config/createBrandConfig';
 import { DEPLOYMENTS, type Deployment, portalClientId } from './config/deployments';
 import { registerBrandGateway } from './config/registerBrandGateway';
 import { registerConfigRoutes } from './config/registerConfigRoutes';
-import type { Clock } from './createClock';
+import { type Clock, offsetClock } from './createClock';
 import { createFaultInjector } from './faults/createFaultInjector';
 import { registerFaults } from './faults/registerFaults';
 import { artificialDelay } from './http/artificialDelay';
@@ -60,6 +60,7 @@ export interface Backend {
   fetch(request: Request): Promise<Response>;
   /** The Node handler: realm paths to oidc-provider, everything else to Hono. */
   nodeHandler(req: IncomingMessage, res: ServerResponse): void;
+  /** The booking domain's clock (`ctx.clock`): setting or advancing it moves the credentials' too. */
   clock: Clock;
   ctx: BackendContext;
   /**
@@ -112,18 +113,21 @@ function closeServer(server: Server): Promise<void> {
  */
 export async function createBackend(partial: Partial<BackendOptions> = {}): Promise<Backend> {
   const options = resolveBackendOptions(partial);
-  const { clock, log } = options;
+  const { log } = options;
+  // Credentials keep the settable clock as it is; the booking domain may run at another hour.
+  const credentialClock = options.clock;
+  const clock = offsetClock(credentialClock, options.clockOffsetMs);
   const issuer = `${options.issuerOrigin}${REALM_PATH}`;
   const origins = trustedOrigins(options);
   const key = options.signingKey ?? (await createSigningKey());
   const accounts = createAccountStore();
   const envelope = createRefreshEnvelope(key, issuer);
-  const verifyAccessToken = createAccessTokenVerifier(key, issuer, clock);
+  const verifyAccessToken = createAccessTokenVerifier(key, issuer, credentialClock);
   let idpEndpoint: IdpTokenEndpoint | undefined;
   const tokens = createTokenService({
     key,
     issuer,
-    clock,
+    clock: credentialClock,
     tokenLifetimeS: options.tokenLifetimeS,
     accounts,
     envelope,
@@ -189,8 +193,8 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   app.use('/visit-api/*', artificialDelay(options.delayMs));
   registerConfigRoutes(app, brandConfig);
   registerIdpPages(app, { provider: idp.provider, accounts, verify: verifyAccessToken });
-  registerAbuseLimits(app, clock, options.rateLimits);
-  registerSmsLogin(app, { accounts, codes: createSmsCodeStore(clock), tokens, log });
+  registerAbuseLimits(app, credentialClock, options.rateLimits);
+  registerSmsLogin(app, { accounts, codes: createSmsCodeStore(credentialClock), tokens, log });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
   registerApi(app, ctx);
   registerWidgetHosting(app, undefined, { sourcemaps: options.sourcemaps });

@@ -1,6 +1,6 @@
 /**
- * The backend's notion of "now". Token expiry checks, SMS code windows and (later) slot holds
- * and chat windows read it, so tests can jump in time without fake timers.
+ * The backend's notion of "now". Token expiry checks, SMS code windows, slot holds and chat
+ * windows read it, so tests can jump in time without fake timers.
  */
 export interface Clock {
   now(): Date;
@@ -21,5 +21,19 @@ export function createClock(): Clock {
     advance(ms) {
       frozen = (frozen ?? Date.now()) + ms;
     },
+  };
+}
+
+/**
+ * `base` seen `offsetMs` later (or earlier, when negative): the clock of the booking domain when the
+ * server runs "as if it were" another hour (`CLOCK_AT`). Setting and advancing act on `base`, so a
+ * test that moves one moves both. With offset 0 it is `base` itself.
+ */
+export function offsetClock(base: Clock, offsetMs: number): Clock {
+  if (offsetMs === 0) return base;
+  return {
+    now: () => new Date(base.now().getTime() + offsetMs),
+    set: (date) => base.set(new Date(date.getTime() - offsetMs)),
+    advance: (ms) => base.advance(ms),
   };
 }

@@ -21,6 +21,11 @@ const lines = [
   `  Zaufane strony (TRUSTED_ORIGINS): ${backend.ctx.origins.all.join(', ')}`,
   `  Piaskownica (sandbox): ${options.issuerOrigin}/b/sandbox/  ·  kreator fragmentu: ${options.issuerOrigin}/partner-kit/`,
   `  Opóźnienie API: ${options.delayMs} ms, ważność tokenu: ${options.tokenLifetimeS} s, QUIRKS: ${options.quirks ? 'tak' : 'nie'}`,
+  ...(options.clockOffsetMs === 0
+    ? []
+    : [
+        `  Zegar rezerwacji (CLOCK_AT): ${backend.clock.now().toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' })} czasu warszawskiego`,
+      ]),
   '',
   'Konta testowe (login / hasło, role, telefon do logowania SMS, kod SMS 123456):',
   ...accounts.all().map((a) => {

@@ -41,4 +41,22 @@ describe('readOptionsFromEnv', () => {
   it('refuses a malformed number', () => {
     expect(() => readOptionsFromEnv({ PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('runs the booking clock as if it were CLOCK_AT, or CLOCK_OFFSET_MS ahead', () => {
+    const now = Date.parse('2026-11-27T20:00:00Z');
+    expect(readOptionsFromEnv({ CLOCK_AT: '2026-11-27T21:50:00+01:00' }, now).clockOffsetMs).toBe(
+      50 * 60_000,
+    );
+    expect(readOptionsFromEnv({ CLOCK_AT: '2026-11-27T18:00:00Z' }, now).clockOffsetMs).toBe(-2 * 3600_000);
+    expect(
+      readOptionsFromEnv({ CLOCK_OFFSET_MS: '-1500', CLOCK_AT: '2030-01-01T00:00:00Z' }, now).clockOffsetMs,
+    ).toBe(-1500);
+    expect(readOptionsFromEnv({}, now).clockOffsetMs).toBeUndefined();
+  });
+
+  it('refuses a CLOCK_AT without its UTC offset (its hour would depend on the machine) and a fractional offset', () => {
+    expect(() => readOptionsFromEnv({ CLOCK_AT: '2026-11-27T21:50:00' })).toThrow(/CLOCK_AT/);
+    expect(() => readOptionsFromEnv({ CLOCK_AT: 'tonight' })).toThrow(/CLOCK_AT/);
+    expect(() => readOptionsFromEnv({ CLOCK_OFFSET_MS: '1.5' })).toThrow(/CLOCK_OFFSET_MS/);
+  });
 });

@@ -12,12 +12,35 @@ function integer(name: string, raw: string | undefined): number | undefined {
 }
 
 /**
+ * The booking domain's offset from the system time: `CLOCK_OFFSET_MS` (an integer, negative allowed)
+ * or `CLOCK_AT` (an ISO 8601 instant with its offset, e.g. `2026-11-28T21:50:00+01:00`: the server
+ * starts as if it were then, and its time runs on from there).
+ */
+function clockOffsetMs(env: NodeJS.ProcessEnv, now: number): number | undefined {
+  if (env.CLOCK_OFFSET_MS !== undefined && env.CLOCK_OFFSET_MS !== '') {
+    const value = Number(env.CLOCK_OFFSET_MS);
+    if (!Number.isInteger(value))
+      throw new Error(`CLOCK_OFFSET_MS must be an integer, got "${env.CLOCK_OFFSET_MS}"`);
+    return value;
+  }
+  if (env.CLOCK_AT === undefined || env.CLOCK_AT === '') return undefined;
+  const at = /[zZ]|[+-]\d\d:?\d\d$/.test(env.CLOCK_AT) ? Date.parse(env.CLOCK_AT) : Number.NaN;
+  if (Number.isNaN(at)) {
+    throw new Error(
+      `CLOCK_AT must be an ISO 8601 instant with its UTC offset (2026-11-28T21:50:00+01:00), got "${env.CLOCK_AT}"`,
+    );
+  }
+  return at - now;
+}
+
+/**
  * Reads `PORT`, `HOST`, `PARTNER_PORT`, `DELAY_MS`, `TOKEN_LIFETIME_S`, `QUIRKS`, `ISSUER_ORIGIN`,
- * `RATE_LIMITS`, `SOURCEMAPS`, `FAULTS`, `FAULTS_SEED` and `TRUSTED_ORIGINS`.
+ * `RATE_LIMITS`, `SOURCEMAPS`, `FAULTS`, `FAULTS_SEED`, `TRUSTED_ORIGINS`, `CLOCK_AT` and
+ * `CLOCK_OFFSET_MS`.
  * `DELAY_MS` defaults to 400 here (a realistic feel when a person runs the server) while
  * `createBackend` defaults it to 0 (tests).
  */
-export function readOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<BackendOptions> {
+export function readOptionsFromEnv(env: NodeJS.ProcessEnv, now = Date.now()): Partial<BackendOptions> {
   const options: Partial<BackendOptions> = { delayMs: integer('DELAY_MS', env.DELAY_MS) ?? 400 };
   const port = integer('PORT', env.PORT);
   const partnerPort = integer('PARTNER_PORT', env.PARTNER_PORT);
@@ -37,6 +60,8 @@ export function readOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<BackendOptio
   }
   const trustedOrigins = parseTrustedOrigins(env.TRUSTED_ORIGINS);
   if (trustedOrigins.length > 0) options.trustedOrigins = trustedOrigins;
+  const offset = clockOffsetMs(env, now);
+  if (offset !== undefined) options.clockOffsetMs = offset;
   if (env.ISSUER_ORIGIN) options.issuerOrigin = env.ISSUER_ORIGIN.replace(/\/+$/, '');
   return options;
 }
