@@ -23,6 +23,18 @@ if (!executablePath) {
   );
 }
 
+/**
+ * The suite at another hour (`CLOCK_AT=2026-11-28T21:50:00+01:00`, see scripts/e2e-hours.mjs): turned
+ * once, here in the runner, into the offset from the system time that the workers inherit
+ * (`CLOCK_OFFSET_MS`, read by e2e/test.ts) and the web server gets, so the backend's booking clock
+ * and every browser's clock agree to the millisecond.
+ */
+if (process.env.CLOCK_AT && !process.env.CLOCK_OFFSET_MS) {
+  const at = Date.parse(process.env.CLOCK_AT);
+  if (Number.isNaN(at)) throw new Error(`CLOCK_AT is not a date: ${process.env.CLOCK_AT}`);
+  process.env.CLOCK_OFFSET_MS = String(at - Date.now());
+}
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -58,7 +70,12 @@ export default defineConfig({
     // RATE_LIMITS=relaxed: the suite signs in by SMS from one address hundreds of times, as the same
     // seeded phones; the limits themselves are proven on backends of their own
     // (e2e/quality-security-hardening.spec.ts, the sample backend's abuse/ unit tests).
-    env: { DELAY_MS: '0', FAULTS: 'on', RATE_LIMITS: 'relaxed' },
+    env: {
+      DELAY_MS: '0',
+      FAULTS: 'on',
+      RATE_LIMITS: 'relaxed',
+      CLOCK_OFFSET_MS: process.env.CLOCK_OFFSET_MS ?? '0',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,4 +1,5 @@
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { test as base, expect } from './test';
 
 /**
  * The sample backend's fault mode (`FAULTS=on` in playwright.config.ts), one test at a time while

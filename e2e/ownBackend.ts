@@ -1,7 +1,7 @@
-import { test } from '@playwright/test';
 import type { BackendOptions } from '@wizyta/sample-backend';
 import type { TestServer } from '@wizyta/sample-backend/testing';
 import { startLoopbackBackend } from '@wizyta/testkit/backend';
+import { CLOCK_OFFSET_MS, test } from './test';
 
 /**
  * A sample backend of the spec's own, on a free port, for the tests of the file that calls this at
@@ -12,7 +12,8 @@ export function startOwnBackend(options: Partial<BackendOptions> = {}): { readon
   const own = { url: '' };
   let server: TestServer | undefined;
   test.beforeAll(async () => {
-    server = await startLoopbackBackend(options);
+    // At the suite's hour, as the shared backend is (the booking clock's offset).
+    server = await startLoopbackBackend({ clockOffsetMs: CLOCK_OFFSET_MS, ...options });
     own.url = server.url;
   });
   test.afterAll(async () => {

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectLoggedOutAtIdp, signInAtIdp } from './idpSignIn';
 import { startOwnBackend } from './ownBackend';
 import { search } from './portal-orderSteps';
+import { expect, test } from './test';
 import { fillEmpty } from './widget-bookingSteps';
 
 /**

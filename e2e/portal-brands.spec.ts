@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectLoggedOutAtIdp, signInAtIdp } from './idpSignIn';
 import { startOwnBackend } from './ownBackend';
+import { expect, test } from './test';
 
 /**
  * Every brand renders the account pages with what its permissions allow and nothing more (issue 8,

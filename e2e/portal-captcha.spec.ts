@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Issue 13, captcha: the `/b/general/` deployment sets `captchaSiteKey` (the sample backend's

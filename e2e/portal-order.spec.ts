@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { search, signIn, toPayment } from './portal-orderSteps';
+import { expect, test } from './test';
 
 /**
  * Issue 7's order pages against the sample backend serving the built portal (playwright.config.ts's

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { startOwnBackend } from './ownBackend';
+import { expect, test } from './test';
 
 /**
  * Issue 7, "a short token lifetime ends in 4311 and the sign-in page": a backend of its own whose

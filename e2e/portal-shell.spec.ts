@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
+import { expect, test } from './test';
 
 /**
  * The portal's shell against the sample backend serving the built portal (playwright.config.ts's

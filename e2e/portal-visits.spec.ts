@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
 import { startOwnBackend } from './ownBackend';
+import { expect, test } from './test';
 
 /**
  * Issue 7's "Done when" for the visits features, against the sample backend serving the built

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './faults';
 import { analyzeWithFrames, expectNoWidgetViolations } from './quality-axe';
+import { testNow } from './test';
 import {
   fillEmpty,
   flow,
@@ -187,7 +188,7 @@ test('the hold is lost: the search again, with the message that the hour was tak
   page,
   faults,
 }) => {
-  await page.clock.install();
+  await page.clock.install({ time: testNow() });
   const widget = await openPartnerPage(page);
   await loseTheHold(page, widget, faults);
   await expectNoWidgetViolations(page, widget, 'hold lost');

@@ -1,8 +1,9 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { PARTNER, PORTAL } from './quality-apiSession';
 import { analyzeWithFrames } from './quality-axe';
 import { focusedElement } from './quality-keyboardFocus';
 import { signInPortal } from './quality-portalSignIn';
+import { expect, test } from './test';
 import { flow } from './widget-bookingSteps';
 
 /**

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { testNow } from './test';
 
 /** The portal/API/IdP origin of the shared webServer. */
 export const PORTAL = 'http://localhost:8080';
@@ -48,7 +49,7 @@ export async function bookViaApi(
   token: string,
 ): Promise<{ appointmentId: string; redirectUrl: string }> {
   const headers = { authorization: `Bearer ${token}` };
-  const dateTimeTo = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+  const dateTimeTo = new Date(testNow().getTime() + 7 * 24 * 3600 * 1000).toISOString();
   const hold = await request.post(`${API}/slot/reserve-first-available`, {
     headers,
     data: { specializationId: 1, dateTimeTo, appointmentType: 'CALL', adultsCount: 1, childrenCount: 0 },

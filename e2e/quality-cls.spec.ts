@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { flow } from './widget-bookingSteps';
 import { checkByKeyboard } from './widget-leaveStep';
 import { serveWidgetBuild, WIDGET_BASE } from './widget-serveBuild';

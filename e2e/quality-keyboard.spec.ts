@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   arrowToRadio,
   expectVisibleFocus,
@@ -7,6 +7,7 @@ import {
   tabTo,
   typeIfEmpty,
 } from './quality-keyboardFocus';
+import { expect, test } from './test';
 import { flow, PARTNER, PATIENT_PHONE, searchDayInWarsaw } from './widget-bookingSteps';
 
 /**

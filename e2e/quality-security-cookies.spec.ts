@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { PARTNER, PHONES, PORTAL } from './quality-apiSession';
 import { probeCookieInFrame } from './quality-probeCookieInFrame';
+import { expect, test } from './test';
 
 /**
  * Issue 9: third-party cookies blocked. Chromium's `--test-third-party-cookie-phaseout` switch

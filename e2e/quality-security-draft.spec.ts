@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { search, signIn } from './portal-orderSteps';
+import { expect, test } from './test';
 import { fillEmpty } from './widget-bookingSteps';
 
 // Issue 15 (review M1): the order draft in sessionStorage is the signed-in patient's, and logout

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { startOwnBackend } from './ownBackend';
 import { search } from './portal-orderSteps';
+import { expect, test } from './test';
 import { fillEmpty } from './widget-bookingSteps';
 
 // Issue 15, "the session survives a long order": access tokens of 60 s on a backend of its own.

@@ -1,5 +1,6 @@
-import { expect, type Frame, type Page, test } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { PARTNER, PORTAL } from './quality-apiSession';
+import { expect, test } from './test';
 
 /**
  * Issue 9: postMessage fuzz against the framed widget on the insurer page (a trusted origin).

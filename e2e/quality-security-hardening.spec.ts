@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { startOwnBackend } from './ownBackend';
 import { PARTNER, PORTAL, smsToken } from './quality-apiSession';
+import { expect, test, testNow } from './test';
 
 // Issue 15 against a real server, as an attacker and a careless client would try it. Specs that
 // need the product's own abuse limits run on a backend of their own (the shared :8080 one runs
@@ -28,7 +28,7 @@ test('a booking whose answer is lost is retried with its Idempotency-Key and mak
       }
     ).totalElements;
   const before = await count();
-  const dateTimeTo = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+  const dateTimeTo = new Date(testNow().getTime() + 7 * 24 * 3600 * 1000).toISOString();
   const hold = await request.post(api('slot/reserve-first-available'), {
     data: { specializationId: 1, dateTimeTo, appointmentType: 'CALL', adultsCount: 1, childrenCount: 0 },
   });
@@ -182,7 +182,7 @@ test('a request is bound to its brand: the inter portal’s token is refused by 
   const hold = await request.post(inter('slot/reserve-first-available'), {
     data: {
       specializationId: 7,
-      dateTimeTo: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+      dateTimeTo: new Date(testNow().getTime() + 7 * 24 * 3_600_000).toISOString(),
       appointmentType: 'CALL',
       adultsCount: 1,
       childrenCount: 0,

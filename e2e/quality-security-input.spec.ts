@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiGet, PORTAL, smsToken } from './quality-apiSession';
 import { signInPortal } from './quality-portalSignIn';
+import { expect, test } from './test';
 
 /**
  * Issue 9: what the patient (or anyone) types is inert — XSS payloads through chat and contact;

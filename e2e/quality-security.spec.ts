@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIResponse, expect, test } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import { bookViaApi, PARTNER, PORTAL, smsToken } from './quality-apiSession';
+import { expect, test } from './test';
 
 /**
  * Issue 9, security: the headers of every HTML response the sample backend hosts, and the

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { importSampleBackend } from '@wizyta/testkit/backend';
 import { build } from 'esbuild';
+import { expect, test } from './test';
 
 /**
  * Issue 4: the real keycloak-js in headless Chromium signs `pacjent` in through the sample

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiGet, smsToken } from './quality-apiSession';
+import { expect, test } from './test';
 import {
   collectConsoleErrors,
   flow,

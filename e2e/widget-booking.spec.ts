@@ -1,4 +1,5 @@
 import { expect, test } from './faults';
+import { testNow } from './test';
 import {
   collectConsoleErrors,
   fillEmpty,
@@ -112,7 +113,7 @@ test('the hold is lost mid-flow: the patient is back on the search, told the hou
   page,
   faults,
 }) => {
-  await page.clock.install();
+  await page.clock.install({ time: testNow() });
   await page.goto(PARTNER);
   const widget = flow(page);
   await loseTheHold(page, widget, faults);

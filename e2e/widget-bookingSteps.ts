@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Faults } from './faults';
+import { testNow } from './test';
 import { type BookingTexts, POLISH_TEXTS } from './widget-bookingTexts';
 import { checkByKeyboard, stepSettled } from './widget-leaveStep';
 
@@ -22,7 +23,7 @@ export const SPY_PHONES = ['500100205', '500100206'] as const;
  */
 export function searchDayInWarsaw(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(
-    new Date(Date.now() + 2 * 24 * 60 * 60 * 1000),
+    new Date(testNow().getTime() + 2 * 24 * 60 * 60 * 1000),
   );
 }
 

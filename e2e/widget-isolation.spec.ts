@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { flow, hostLog, PARTNER, SPY_PHONES, searchVisit, signInBySms } from './widget-bookingSteps';
 import { leaveStep, stepSettled } from './widget-leaveStep';
 import { recordWidgetScripts } from './widget-scriptSizes';

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { flow, hostLog, PARTNER, searchVisit } from './widget-bookingSteps';
 import { bookBySso } from './widget-ssoSteps';
 

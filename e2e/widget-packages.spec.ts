@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiGet, PARTNER, smsToken } from './quality-apiSession';
+import { expect, test } from './test';
 import {
   collectConsoleErrors,
   fillEmpty,

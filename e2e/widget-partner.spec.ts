@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { flow, searchVisit } from './widget-bookingSteps';
 import { leaveStep, stepSettled } from './widget-leaveStep';
 import { serveWidgetBuild, WIDGET_BASE } from './widget-serveBuild';

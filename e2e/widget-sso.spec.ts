@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './test';
 import { fillEmpty, flow, hostLog, PARTNER, searchVisit } from './widget-bookingSteps';
 import { stepSettled } from './widget-leaveStep';
 import { expectNothingLeaked, installSpy } from './widget-spy';

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoWidgetViolations } from './quality-axe';
+import { expect, test } from './test';
 import { fillEmpty, flow, PARTNER, PATIENT_PHONE, searchVisit, signInBySms } from './widget-bookingSteps';
 import { leaveStep, stepSettled } from './widget-leaveStep';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { messagesUk as uk } from '@wizyta/core/i18n/catalogue';
 import { expectNoPolish } from './i18n-polishLeaks';
+import { expect, test } from './test';
 import {
   collectConsoleErrors,
   flow,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { flow, PARTNER } from './widget-bookingSteps';
 import { WIDGET_BASE } from './widget-serveBuild';
 

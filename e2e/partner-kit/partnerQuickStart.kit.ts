@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { flow, personalAndSymptoms, searchVisit, signInBySms } from '../widget-bookingSteps';
 import { quickStartBlock, shellCommands } from './quickStartBlock';
 import { serveStatic } from './serveStatic';
