@@ -1,7 +1,8 @@
-import { expect, type Frame, type Page, test } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { bookViaApi, PORTAL, smsToken } from './quality-apiSession';
 import { signInPortal } from './quality-portalSignIn';
 import { probeCookieInFrame } from './quality-probeCookieInFrame';
+import { expect, test } from './test';
 
 /**
  * Issue 9: what the browser keeps (storage audit after a booking and after logout), and the
@@ -65,8 +66,10 @@ test('storage audit: no token or personal data while signed in after a booking, 
   for (const cookie of cookies) expect(cookie.value, cookie.name).not.toMatch(JWT);
 
   await logOut(page);
-  // (The IdP session surviving the logout is the next test's subject.)
-  await page.waitForTimeout(1500);
+  // (The IdP session surviving the logout is the next test's subject.) The logout ends where the
+  // portal, back from the IdP, starts a new sign-in: the login form. Read the storage only then —
+  // a fixed pause lost the race under load, the redirect chain interrupting the next navigation.
+  await expect(page.getByLabel('Nazwa użytkownika')).toBeVisible({ timeout: 15_000 });
   await page.goto(`${PORTAL}/config.json`);
   const after = await storageOf(page);
   expect(JSON.stringify(after)).not.toMatch(JWT);
@@ -84,7 +87,7 @@ test('after logout, opening the portal asks for a login again', async ({ page })
   // the guard can no longer start a login that overrode the logout and kept the IdP session alive.
   await signInPortal(page, 'pacjent', '/profile');
   await logOut(page);
-  await page.waitForTimeout(2000);
+  await expect(page.getByLabel('Nazwa użytkownika')).toBeVisible({ timeout: 15_000 });
   await page.goto(`${PORTAL}/profile`);
   await expect(page.getByLabel('Nazwa użytkownika')).toBeVisible({ timeout: 10_000 });
 });
