@@ -1,7 +1,9 @@
 // The layers of DESIGN.md, enforced (`npm run check:layers`): core → nothing UI; booking → core;
 // widget and portal → booking and core; sample-backend → core; no portal feature → another
 // feature; no import cycles; test kits reach no production file; no package reaches into another
-// package's files by a relative path (they use its `exports`); no shipped file is test-only.
+// package's files by a relative path (they use its `exports`); no shipped file is test-only; the
+// widget's two realms (src/partner: the partner's page, src/frame: the provider's flow frame) do
+// not import each other, share only src/contract, and the partner realm runs no UI framework.
 // scripts/checkLayers.test.ts proves the rules bite on files that break them.
 
 const TEST_FILE = '\\.test\\.tsx?$';
@@ -13,7 +15,7 @@ const UI = '(^|node_modules/)(react|react-dom|preact|@xstate/react|react-router|
 const ENTRY_POINTS = [
   '^packages/[^/]+/src/index\\.ts$',
   '^packages/booking/src/(AddToCalendar/AddToCalendar\\.tsx|Captcha/index\\.ts|form/useDictionary\\.ts)$',
-  '^packages/widget/src/(wizyta-widget|wizyta-flow|loader/wizyta-loader)\\.ts$',
+  '^packages/widget/src/(wizyta-widget|frame/wizyta-flow|partner/loader/wizyta-loader)\\.ts$',
   '^packages/portal/(src/main\\.tsx|vite\\.config\\.ts)$',
   '^packages/sample-backend/src/main\\.ts$',
   '^scripts/',
@@ -62,6 +64,35 @@ export default {
       severity: 'error',
       from: { path: '^packages/widget/src/' },
       to: { path: '^packages/(portal|sample-backend)/' },
+    },
+    {
+      name: 'widget-partner-not-frame',
+      comment:
+        "The partner page's code never imports the flow frame's: the partner realm holds no personal data and no framework (DESIGN.md, where patient data may live). What both need goes to src/contract; the bundle entry src/wizyta-widget.ts hands the frame's inline renderer in for the provider's own pages.",
+      severity: 'error',
+      from: { path: '^packages/widget/src/partner/' },
+      to: { path: '^packages/widget/src/frame/' },
+    },
+    {
+      name: 'widget-frame-not-partner',
+      comment: "The flow frame's code never imports the partner page's: what both need goes to src/contract.",
+      severity: 'error',
+      from: { path: '^packages/widget/src/frame/' },
+      to: { path: '^packages/widget/src/partner/' },
+    },
+    {
+      name: 'widget-contract-own',
+      comment: 'The contract between the realms imports neither of them.',
+      severity: 'error',
+      from: { path: '^packages/widget/src/contract/' },
+      to: { path: '^packages/widget/src/(partner|frame)/' },
+    },
+    {
+      name: 'widget-partner-no-ui',
+      comment: "The partner page's code is plain DOM: no UI library and no booking screens.",
+      severity: 'error',
+      from: { path: '^packages/widget/src/partner/' },
+      to: { path: [UI, '^packages/booking/'] },
     },
     {
       name: 'portal-only-booking-core',

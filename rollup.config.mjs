@@ -23,17 +23,17 @@ const OUT = here('dist/widget');
 const WIDGET = here('packages/widget');
 const { version: VERSION } = JSON.parse(readFileSync(`${WIDGET}/package.json`, 'utf8'));
 const MESSAGE_MODULES = {
-  [here('packages/widget/src/messages/messagesPl.ts')]: ['MESSAGES_PL', 'pl'],
-  [here('packages/widget/src/messages/messagesEn.ts')]: ['MESSAGES_EN', 'en'],
-  [here('packages/widget/src/messages/messagesUk.ts')]: ['MESSAGES_UK', 'uk'],
+  [here('packages/widget/src/frame/messages/messagesPl.ts')]: ['MESSAGES_PL', 'pl'],
+  [here('packages/widget/src/frame/messages/messagesEn.ts')]: ['MESSAGES_EN', 'en'],
+  [here('packages/widget/src/frame/messages/messagesUk.ts')]: ['MESSAGES_UK', 'uk'],
 };
-// The messages the widget shows (packages/widget/src/messages/widgetMessageIds.ts: the booking
+// The messages the widget shows (packages/widget/src/frame/messages/widgetMessageIds.ts: the booking
 // screens, validation, a few shared words); the portal's own areas (account pages, visits list,
 // shell, statuses) are not shipped. The pl and en `error.*` texts are not here either: the widget
 // builds them from core's ERROR_CODES, which AppError ships anyway.
 // The partner page's element shows a few plain texts (no formatter): this module becomes them alone.
-const HOST_TEXTS_MODULE = here('packages/widget/src/host/hostTexts.ts');
-const HOST_TEXTS_UK_MODULE = here('packages/widget/src/host/hostTextsUk.ts');
+const HOST_TEXTS_MODULE = here('packages/widget/src/partner/host/hostTexts.ts');
+const HOST_TEXTS_UK_MODULE = here('packages/widget/src/partner/host/hostTextsUk.ts');
 
 /** `import text from './x.css?raw'`: the file's text (CSS minified by esbuild) as a string export. */
 function rawText() {
@@ -97,11 +97,14 @@ function precompiledMessages() {
         import.meta.url,
       );
       const { widgetShare } = await tsImport(
-        './packages/widget/src/messages/widgetMessageIds.ts',
+        './packages/widget/src/frame/messages/widgetMessageIds.ts',
         import.meta.url,
       );
       sources = { pl: messagesPl, en: messagesEn, uk: messagesUk };
-      ({ HOST_TEXT_IDS } = await tsImport('./packages/widget/src/host/hostTexts.ts', import.meta.url));
+      ({ HOST_TEXT_IDS } = await tsImport(
+        './packages/widget/src/partner/host/hostTexts.ts',
+        import.meta.url,
+      ));
       compiled = {
         pl: compileMessages(widgetShare(messagesPl, 'pl')),
         en: compileMessages(widgetShare(messagesEn, 'en')),
@@ -140,7 +143,7 @@ function copyStatic() {
     async writeBundle() {
       writeFileSync(`${OUT}/wizyta-booking.d.ts`, partnerTypes(here('.')));
       const { partnerPageCss } = await tsImport(
-        './packages/widget/src/styles/partnerPageCss.ts',
+        './packages/widget/src/partner/loader/partnerPageCss.ts',
         import.meta.url,
       );
       writeFileSync(`${OUT}/wizyta.css`, partnerPageCss(VERSION));
@@ -203,7 +206,7 @@ const onwarn = (warning, warn) => {
 
 export default [
   {
-    input: `${WIDGET}/src/loader/wizyta-loader.ts`,
+    input: `${WIDGET}/src/partner/loader/wizyta-loader.ts`,
     output: { file: `${OUT}/wizyta-loader.js`, format: 'iife', sourcemap: true },
     plugins: plugins(),
     treeshake,
@@ -212,7 +215,7 @@ export default [
   {
     input: {
       'wizyta-widget': `${WIDGET}/src/wizyta-widget.ts`,
-      'wizyta-flow': `${WIDGET}/src/wizyta-flow.ts`,
+      'wizyta-flow': `${WIDGET}/src/frame/wizyta-flow.ts`,
     },
     output: {
       dir: OUT,
@@ -231,13 +234,13 @@ export default [
         // The captcha (a deployment with captchaSiteKey, when it is shown): apart, like SSO.
         if (id.includes('/node_modules/altcha/') || id.endsWith('/captcha/loadWidgetAltcha.ts'))
           return 'altcha';
-        if (/\/widget\/src\/root\/(runSsoPopup|ssoPopupStage|awaitSsoTokens|ssoMessages)\.ts$/.test(id))
+        if (/\/widget\/src\/frame\/sso\/(runSsoPopup|ssoPopupStage|awaitSsoTokens|ssoMessages)\.ts$/.test(id))
           return 'sso';
         if (id.endsWith('/messages/messagesEn.ts')) return 'messagesEn';
         if (id.endsWith('/messages/messagesUk.ts')) return 'messagesUk';
         if (id === HOST_TEXTS_UK_MODULE) return 'hostTextsUk';
         // The dataLayer bridge (issue 16): only pages that report analytics consent load it.
-        if (id.includes('/widget/src/analytics/')) return 'dataLayer';
+        if (id.includes('/widget/src/partner/analytics/')) return 'dataLayer';
       },
       assetFileNames: 'workers/[name]-[hash][extname]',
       sourcemap: true,

@@ -51,7 +51,7 @@ test('two brands on one page: each books on its own, the payment return and the 
   // Back on the page: the widget that paid shows its result; WELBI's, first on the page (which
   // took every return before), starts over. (This Chromium denies a cross-site frame its storage,
   // so no order survives the trip; a browser that partitions storage instead resumes each from
-  // its own `wizyta.order@<instance>`, src/root/instanceStorage.ts.)
+  // its own `wizyta.order@<instance>`, packages/widget/src/frame/flow/instanceStorage.ts.)
   await expect(page).toHaveURL(PAGE);
   await expect(przyklad.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
   await expect(welbi.getByRole('heading', { level: 2, name: 'Umów wizytę' })).toBeVisible();

@@ -1,7 +1,7 @@
 // Builds a publishable package (`node scripts/buildPackage.mjs embed|embed-react`): its ESM file,
 // dist/index.js (esbuild, one file, dependencies left to the partner's bundler), and its
 // declarations (the repository's tsc). @wizyta/embed's event types come from the widget's
-// src/events/WizytaEventTypes.ts, emitted beside its own declarations as dist/WizytaEventTypes.d.ts:
+// src/contract/WizytaEventTypes.ts, emitted beside its own declarations as dist/WizytaEventTypes.d.ts:
 // the event map is written once, in the source the widget itself compiles against.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { runTsc } from './partnerTypes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const EVENT_TYPES = 'packages/widget/src/events/WizytaEventTypes.ts';
+const EVENT_TYPES = 'packages/widget/src/contract/WizytaEventTypes.ts';
 
 /** The private widget package, whose types the published declarations may not name. */
 const WIDGET_SPECIFIER = "'@wizyta/widget'";

@@ -21,6 +21,15 @@ const FILES: Record<string, string> = {
     "import { p } from '../profile/ProfilePage';\nexport const a = p;\n",
   'packages/portal/src/features/profile/ProfilePage.tsx': 'export const p = 1;\n',
   'packages/portal/src/testing/kit.ts': 'export const kit = 1;\n',
+  // The widget's realms: the partner page's element reaching into the frame's flow, and back.
+  'packages/widget/src/wizyta-widget.ts': "import { host } from './partner/host';\nexport const w = host;\n",
+  'packages/widget/src/partner/host.ts':
+    "import { flow } from '../frame/flow';\nimport { h } from 'preact';\nexport const host = [flow, h];\n",
+  'packages/widget/src/frame/flow.ts':
+    "import { loader } from '../partner/loader';\nimport { name } from '../contract/name';\nexport const flow = [loader, name];\n",
+  'packages/widget/src/partner/loader.ts': 'export const loader = 1;\n',
+  'packages/widget/src/contract/name.ts':
+    "import { loader } from '../partner/loader';\nexport const name = loader;\n",
 };
 
 let root = '';
@@ -56,6 +65,22 @@ describe('check:layers bites', () => {
     [
       'production imports a test kit',
       'no-test-code-in-production: packages/portal/src/main.tsx → packages/portal/src/testing/kit.ts',
+    ],
+    [
+      "the partner page's code imports the flow frame's",
+      'widget-partner-not-frame: packages/widget/src/partner/host.ts → packages/widget/src/frame/flow.ts',
+    ],
+    [
+      "the flow frame's code imports the partner page's",
+      'widget-frame-not-partner: packages/widget/src/frame/flow.ts → packages/widget/src/partner/loader.ts',
+    ],
+    [
+      'the contract imports a realm',
+      'widget-contract-own: packages/widget/src/contract/name.ts → packages/widget/src/partner/loader.ts',
+    ],
+    [
+      "the partner page's code imports a UI library",
+      'widget-partner-no-ui: packages/widget/src/partner/host.ts → preact',
     ],
     [
       'a production file only tests use',

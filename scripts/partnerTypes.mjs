@@ -1,13 +1,13 @@
 // The partner-facing declarations, dist/widget/wizyta-booking.d.ts: packages/widget/wizyta-booking.d.ts
 // (the element, its attributes, the `Wizyta` global, JSX typing) with the event types it imports
-// from src/events/WizytaEventTypes.ts inlined, so partners get one self-contained file and the
+// from src/contract/WizytaEventTypes.ts inlined, so partners get one self-contained file and the
 // event map is written once, in the source the widget itself compiles against.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const TYPES_MODULE = './src/events/WizytaEventTypes';
+const TYPES_MODULE = './src/contract/WizytaEventTypes';
 
 /**
  * Runs the repository's `tsc` (TypeScript 7, command line only) on `files`, ignoring tsconfig.json,

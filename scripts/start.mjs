@@ -37,7 +37,7 @@ const builds = [
     inputs: [
       'packages/embed/src',
       'packages/embed-react/src',
-      'packages/widget/src/events',
+      'packages/widget/src/contract',
       'scripts/buildPackage.mjs',
     ],
     output: 'packages/embed-react/dist',

@@ -13,7 +13,7 @@ const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.
 
 export default defineProject({
   plugins: [keepBackendFileUrls()],
-  // As rollup writes it into the bundle (src/delivery/widgetVersion.ts).
+  // As rollup writes it into the bundle (src/partner/delivery/widgetVersion.ts).
   define: { __WIZYTA_VERSION__: JSON.stringify(version) },
   test: {
     name: 'widget',

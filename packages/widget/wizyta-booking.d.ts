@@ -2,11 +2,11 @@
 // Usage in TypeScript: `/// <reference types="…/wizyta-booking" />` or import the types by name.
 // dist/widget/wizyta-booking.d.ts is this file with the event types inlined: one file, no imports.
 
-// The event types are written once, in src/events/WizytaEventTypes.ts; the build replaces the two
+// The event types are written once, in src/contract/WizytaEventTypes.ts; the build replaces the two
 // lines below with that file's emitted declarations (scripts/partnerTypes.mjs).
-import type { WizytaEventMap, WizytaEventName, WizytaHandler } from './src/events/WizytaEventTypes';
+import type { WizytaEventMap, WizytaEventName, WizytaHandler } from './src/contract/WizytaEventTypes';
 
-export type * from './src/events/WizytaEventTypes';
+export type * from './src/contract/WizytaEventTypes';
 
 /** The attributes of `<wizyta-booking>` (all strings, as in HTML). */
 export interface WizytaBookingAttributes {

@@ -9,7 +9,7 @@ function clearArea(area: StorageArea, keep: ReadonlySet<string>): void {
   const keys: string[] = [];
   for (let index = 0; index < area.length; index += 1) {
     const key = area.key(index);
-    // `wizyta.order@wizyta-2`: one widget instance's copy of a key (widget/src/root/instanceStorage.ts).
+    // `wizyta.order@wizyta-2`: one widget instance's copy of a key (widget/src/frame/flow/instanceStorage.ts).
     if (key !== null && isOurs(key) && !keep.has(key.split('@')[0] ?? key)) keys.push(key);
   }
   for (const key of keys) area.removeItem(key);

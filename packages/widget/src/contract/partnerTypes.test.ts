@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BookingEventMap, BookingStep } from '@wizyta/booking';
+import { afterAll, describe, expect, expectTypeOf, it } from 'vitest';
+// @ts-expect-error: a plain .mjs build script without declarations
+import { partnerTypes, runTsc } from '../../../../scripts/partnerTypes.mjs';
+import type { WizytaEventMap, WizytaStep } from './WizytaEventTypes';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+// Inside the repository, so `declare module 'react'` finds @types/react as a partner's would.
+const DIR = join(ROOT, 'node_modules/.cache/wizyta-partner-types');
+
+/** What a partner writes against dist/widget/wizyta-booking.d.ts, and what must not compile. */
+const CONSUMER = `/// <reference path="./wizyta-booking.d.ts" />
+import type { WizytaEventMap, WizytaStep } from './wizyta-booking';
+
+const element = document.querySelector('wizyta-booking');
+element?.addEventListener('wizyta:booked', (event) => {
+  const id: string = event.detail.appointmentId;
+  const price: number = event.detail.price;
+  const version: 1 = event.detail.v;
+  console.log(id, price, version);
+});
+document.addEventListener('wizyta:step', (event) => {
+  const step: WizytaStep = event.detail.step;
+  console.log(step);
+});
+window.Wizyta?.('on', 'wizyta:payment', (detail) => {
+  const status: 'pending' | 'accepted' | 'rejected' = detail.status;
+  console.log(status);
+});
+const error: WizytaEventMap['wizyta:error'] = { v: 1, code: 4191, message: 'x' };
+console.log(error);
+// @ts-expect-error: no such field on the booked event
+element?.addEventListener('wizyta:booked', (event) => console.log(event.detail.doctorName));
+// @ts-expect-error: no such event
+window.Wizyta?.('on', 'wizyta:unknown', () => {});
+const attributes = <wizyta-booking partner="demo" lang="pl" config-url="/b/general/config.json" />;
+// @ts-expect-error: lang is pl, en or uk
+const wrong = <wizyta-booking lang="de" />;
+console.log(attributes, wrong);
+export {};
+`;
+
+afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+
+describe('dist/widget/wizyta-booking.d.ts', () => {
+  const text: string = partnerTypes(ROOT);
+
+  it('is one file: the event types inlined from the source, nothing imported', () => {
+    expect(text).not.toMatch(/^import /m);
+    expect(text).not.toMatch(/from '\.\/src\//);
+    expect(text).toMatch(/export interface WizytaEventMap \{/);
+    expect(text).toContain("'wizyta:booked': WizytaEventBase & {");
+  });
+
+  it('compiles for a partner: typed events, the Wizyta global and JSX; wrong use is an error', () => {
+    mkdirSync(DIR, { recursive: true });
+    writeFileSync(join(DIR, 'wizyta-booking.d.ts'), text);
+    writeFileSync(join(DIR, 'consumer.tsx'), CONSUMER);
+    const run = () =>
+      runTsc(ROOT, ['--noEmit', '--jsx', 'react-jsx', '--types', 'react'], [join(DIR, 'consumer.tsx')], {
+        cwd: DIR,
+      });
+    try {
+      run();
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer };
+      throw new Error(`tsc failed:\n${stdout}${stderr}`);
+    }
+  });
+});
+
+describe('the partner event types and the flow', () => {
+  it('name the same steps (tsc checks this test file: a drift fails the typecheck)', () => {
+    expectTypeOf<WizytaStep>().toEqualTypeOf<BookingStep>();
+    // The booked event adds the attribution (issue 16), which the widget knows and the flow does not.
+    expectTypeOf<Omit<WizytaEventMap['wizyta:booked'], 'attribution'>>().toEqualTypeOf<
+      Omit<{ readonly v: 1; readonly instance?: string } & BookingEventMap['booked'], never>
+    >();
+  });
+});

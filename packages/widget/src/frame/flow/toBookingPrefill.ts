@@ -1,0 +1,19 @@
+import type { BookingPrefill } from '@wizyta/booking';
+import type { Prefill } from '../../contract/PrefillSchema';
+import type { SearchDefaults } from './BookingRootProps';
+
+/**
+ * The booking flow's prefill from the element: the search defaults (attributes `city`,
+ * `specialization`, `appointment-type`, `nfz`, already overridden by the prefill data) and the
+ * prefill's patient data. Both shapes were validated by the widget; `null` when there is nothing.
+ */
+export function toBookingPrefill(search: SearchDefaults, prefill: Prefill | null): BookingPrefill | null {
+  const result: BookingPrefill = {
+    ...(search.city !== null ? { city: search.city } : {}),
+    ...(search.specializationId !== null ? { specializationId: search.specializationId } : {}),
+    ...(search.appointmentType !== null ? { appointmentType: search.appointmentType } : {}),
+    ...(search.nfz ? { nfz: true } : {}),
+    ...(prefill?.patient ? { patient: prefill.patient } : {}),
+  };
+  return Object.keys(result).length > 0 ? result : null;
+}

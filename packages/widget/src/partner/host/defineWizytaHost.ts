@@ -1,0 +1,140 @@
+import { dispatchWizytaEvent } from '../../contract/dispatchWizytaEvent';
+import { attributeName } from '../../contract/frameProps';
+import type { InlineView, MountInline } from '../../contract/InlineView';
+import { releaseReserveOnInput } from '../../contract/releaseReserveOnInput';
+import { defaultConfigUrl, SCRIPT_URL } from '../../contract/scriptUrl';
+import { ATTRIBUTE_PROPS, type WizytaBookingAttributes } from '../../contract/WizytaBookingAttributes';
+import { createDialogView, type DialogView } from './createDialogView';
+import { createFrameView, type FrameView } from './createFrameView';
+import { createHostSheet } from './createHostSheet';
+import { pendingHostTexts } from './hostText';
+import { isProviderPage, resolveConfigUrl } from './isProviderPage';
+
+type View = FrameView | InlineView;
+
+// The same tag as defineWizytaBooking's, not imported from there: that module brings r2wc along.
+const WIZYTA_BOOKING_TAG = 'wizyta-booking';
+
+function attributesOf(element: Element): WizytaBookingAttributes {
+  const attributes: Record<string, string> = {};
+  for (const prop of ATTRIBUTE_PROPS) {
+    const value = element.getAttribute(attributeName(prop));
+    if (value !== null) attributes[prop] = value;
+  }
+  return attributes;
+}
+
+/**
+ * Defines `<wizyta-booking>` for the widget bundle (once; later calls return the existing class):
+ * a plain custom element in an open shadow root. On a partner page (any origin but the widget
+ * script's) the booking runs in the provider's flow frame ({@link createFrameView}), in the page
+ * or, with `mode="popup"` / `mode="dialog"`, in a native dialog ({@link createDialogView}); no
+ * attribute turns the frame off there. On the provider's own pages it renders the flow inline
+ * through `loadInline` (the bundle entry's lazy import of the frame's renderer, loaded then; without
+ * it the provider's pages get the frame too). Every attribute is observed: a change reaches the
+ * flow at once.
+ */
+export function defineWizytaHost(
+  registry: CustomElementRegistry = customElements,
+  loadInline?: () => Promise<MountInline>,
+): CustomElementConstructor {
+  const existing = registry.get(WIZYTA_BOOKING_TAG);
+  if (existing) return existing;
+  const inlinePage = loadInline !== undefined && isProviderPage(window.location.origin, SCRIPT_URL);
+
+  class WizytaBookingElement extends HTMLElement {
+    static readonly observedAttributes = ATTRIBUTE_PROPS.map(attributeName);
+    readonly #root = this.attachShadow({ mode: 'open' });
+    #mode: string | null = null;
+    #view: View | null = null;
+    #dialog: DialogView | null = null;
+    #resize: ResizeObserver | null = null;
+
+    constructor() {
+      super();
+      releaseReserveOnInput(this);
+    }
+
+    connectedCallback(): void {
+      this.#render();
+    }
+
+    attributeChangedCallback(): void {
+      if (this.isConnected) this.#render();
+    }
+
+    disconnectedCallback(): void {
+      this.#teardown();
+    }
+
+    #teardown(): void {
+      this.#view?.dispose();
+      this.#view = null;
+      this.#dialog = null;
+      this.#mode = null;
+      this.#resize?.disconnect();
+      this.#resize = null;
+    }
+
+    #render(): void {
+      const attributes = attributesOf(this);
+      // A Ukrainian element first fetches its few texts (a chunk of their own), then renders.
+      const texts = pendingHostTexts(attributes.lang);
+      if (texts) return void texts.then(() => this.isConnected && this.#render());
+      const requested = attributes.mode?.trim();
+      const mode = requested === 'popup' || requested === 'dialog' ? requested : 'inline';
+      if (mode !== this.#mode) this.#start(mode, attributes);
+      else this.#view?.update(attributes);
+      if (this.#dialog?.sync(attributes.open !== undefined, attributes.lang) && !this.#view)
+        this.#view = this.#frame(this.#dialog.content, attributes, true);
+    }
+
+    #start(mode: string, attributes: WizytaBookingAttributes): void {
+      this.#teardown();
+      this.#mode = mode;
+      if (mode === 'inline' && inlinePage && loadInline) {
+        this.#root.adoptedStyleSheets = [];
+        void loadInline().then((mountInline) => {
+          if (this.#mode === 'inline' && !this.#view)
+            this.#view = mountInline(this.#root, attributesOf(this));
+        });
+        return;
+      }
+      this.#root.adoptedStyleSheets = [createHostSheet()];
+      let last = -1;
+      // Old browsers (and jsdom) have no ResizeObserver: no resize events there, the rest works.
+      this.#resize =
+        typeof ResizeObserver === 'undefined'
+          ? null
+          : new ResizeObserver(() => {
+              const height = Math.ceil(this.getBoundingClientRect().height);
+              if (height !== last) dispatchWizytaEvent(this, 'wizyta:resize', { height });
+              last = height;
+            });
+      this.#resize?.observe(this);
+      if (mode === 'inline') {
+        const container = document.createElement('div');
+        container.className = 'root';
+        container.setAttribute('part', 'root');
+        this.#root.replaceChildren(container);
+        this.#view = this.#frame(container, attributes, false);
+        return;
+      }
+      const container = document.createElement('div');
+      container.setAttribute('part', 'root');
+      this.#root.replaceChildren(container);
+      this.#dialog = createDialogView(this, container, mode === 'popup');
+    }
+
+    #frame(container: HTMLElement, attributes: WizytaBookingAttributes, inDialog: boolean): FrameView {
+      return createFrameView(this, container, attributes, {
+        configUrl: resolveConfigUrl(attributes.configUrl, document.baseURI, defaultConfigUrl()),
+        scriptUrl: SCRIPT_URL,
+        ...(inDialog ? { onEscape: () => this.removeAttribute('open') } : {}),
+      });
+    }
+  }
+
+  registry.define(WIZYTA_BOOKING_TAG, WizytaBookingElement);
+  return WizytaBookingElement;
+}

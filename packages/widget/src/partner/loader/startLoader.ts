@@ -1,0 +1,124 @@
+import { reservedHeightCss } from '../../contract/reservedHeightCss';
+import type { WizytaGlobal } from '../../contract/WizytaGlobal';
+import { WIDGET_VERSION } from '../delivery/widgetVersion';
+import { onOpenClick } from '../host/openTrigger';
+import { UNDEFINED_INLINE } from './partnerPageCss';
+import { reportUnregisteredOrigin } from './reportUnregisteredOrigin';
+
+const TAG = 'wizyta-booking';
+/** How long the loader waits for the bundle before offering the hosted portal instead. */
+export const FALLBACK_AFTER_MS = 8000;
+
+/**
+ * The loader (`wizyta-loader.js`, a few hundred bytes): installs the `Wizyta(...)` queue stub,
+ * reserves the element's height (the search step's, {@link reservedHeightCss}) until it is
+ * defined, and loads `wizyta-widget.js` (beside the loader) when a `<wizyta-booking>` nears the
+ * viewport or is pointed at or focused. If the bundle fails, or is not there after
+ * {@link FALLBACK_AFTER_MS}, each element gets a plain link to the hosted portal in its light DOM.
+ * Everything imported here ships in the loader: keep it to tiny leaf modules. A second loader on
+ * the same page does nothing. Returns a function that stops watching (for tests).
+ */
+export function startLoader(
+  win: Window & typeof globalThis,
+  loaderUrl: string,
+  fallbackAfterMs = FALLBACK_AFTER_MS,
+): () => void {
+  const doc = win.document;
+  const stub: WizytaGlobal =
+    win.Wizyta ??
+    function Wizyta(...args: unknown[]) {
+      stub.q ??= [];
+      stub.q.push(args);
+    };
+  win.Wizyta = stub;
+  stub.version ??= WIDGET_VERSION;
+  const noop = () => undefined;
+  if (stub.loaded || stub.loader) return noop;
+  stub.loader = true;
+
+  try {
+    // A constructable sheet, so a strict CSP (no 'unsafe-inline') allows it. The loader is async:
+    // this may come after the first paint, hence the same rule in wizyta.css, linked by the page.
+    const sheet = new win.CSSStyleSheet();
+    sheet.replaceSync(reservedHeightCss(UNDEFINED_INLINE, 'block'));
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  } catch {
+    // Old browsers: the element only takes its height once defined.
+  }
+
+  let started = false;
+  const elements = () => Array.from(doc.getElementsByTagName(TAG));
+
+  const showLink = async (element: Element): Promise<void> => {
+    if (element.querySelector('a[data-wizyta-fallback]')) return;
+    let href = element.getAttribute('portal-url');
+    if (!href) {
+      const own = element.getAttribute('config-url');
+      const configUrl = own ? new URL(own, doc.baseURI) : new URL('/config.json', loaderUrl);
+      href = await win
+        .fetch(configUrl)
+        .then((response) => response.json())
+        .then((config: { siteUrl?: unknown }) => (typeof config.siteUrl === 'string' ? config.siteUrl : null))
+        .catch(() => null);
+    }
+    const url = new URL(href || '/', loaderUrl);
+    if (win.customElements.get(TAG) || !/^https?:$/.test(url.protocol)) return;
+    const link = doc.createElement('a');
+    link.href = url.href;
+    link.dataset.wizytaFallback = '';
+    link.textContent =
+      element.getAttribute('lang') === 'en' ? 'Book a visit on the portal' : 'Umów wizytę w portalu';
+    element.append(link);
+  };
+  const fallback = () => {
+    if (!win.customElements.get(TAG)) for (const element of elements()) void showLink(element);
+  };
+
+  const stop = () => {
+    observer?.disconnect();
+    mutations.disconnect();
+    doc.removeEventListener('pointerdown', onInteract, true);
+    doc.removeEventListener('focusin', onInteract, true);
+  };
+  const load = () => {
+    if (started) return;
+    started = true;
+    stop();
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.src = new URL('wizyta-widget.js', loaderUrl).href;
+    script.onerror = () => {
+      fallback();
+      reportUnregisteredOrigin(win, script.src);
+    };
+    doc.head.append(script);
+    win.setTimeout(fallback, fallbackAfterMs);
+  };
+
+  const onInteract = (event: Event) => {
+    if (event.target instanceof win.Element && event.target.closest(`${TAG},[data-wizyta-open]`)) load();
+  };
+  const observer =
+    'IntersectionObserver' in win
+      ? new win.IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+          rootMargin: '600px 0px',
+        })
+      : null;
+  const watch = () => {
+    const found = elements();
+    if (!observer && found.length > 0) return load();
+    for (const element of found) observer?.observe(element);
+  };
+  const mutations = new win.MutationObserver(watch);
+
+  doc.addEventListener('pointerdown', onInteract, true);
+  doc.addEventListener('focusin', onInteract, true);
+  // Click-to-open: the call is queued (or run, once the bundle is there) and the bundle loads.
+  onOpenClick(win);
+  doc.addEventListener('click', (event) => {
+    if (event.target instanceof win.Element && event.target.closest('[data-wizyta-open]')) load();
+  });
+  mutations.observe(doc.documentElement, { childList: true, subtree: true });
+  watch();
+  return stop;
+}
