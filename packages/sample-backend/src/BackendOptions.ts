@@ -17,8 +17,8 @@ export interface BackendOptions {
   rateLimits: RateLimits;
   /**
    * Exact redirect URIs registered for the root deployment's client (`wizyta-portal`) on top of
-   * the portal's, the flow frame's and the partner SSO pages' (a test page of its own, a staging
-   * page). Never a pattern.
+   * the portal's and the flow frame's (a test page of its own, a staging page). Never a pattern,
+   * and only on the provider's origin (`issuerOrigin`): the backend refuses to start otherwise.
    */
   extraRedirectUris: readonly string[];
   /** Serves the widget's `.map` files (`SOURCEMAPS=1`); off by default, they hold the sources. */

@@ -31,7 +31,7 @@ import { registerErrorHandlers } from './http/registerErrorHandlers';
 import { securityHeaders } from './http/securityHeaders';
 import type { TrustedOrigins } from './http/TrustedOrigins';
 import { trustedCors } from './http/trustedCors';
-import { createDevIdp } from './idp/createDevIdp';
+import { createDevIdp, type DevIdp } from './idp/createDevIdp';
 import { registeredRedirectUris } from './idp/isAllowedRedirectUri';
 import { HONO_REALM_PATHS, registerIdpPages } from './idp/registerIdpPages';
 import { renderIndexPage } from './pages/renderIndexPage';
@@ -63,6 +63,8 @@ export interface Backend {
   /** The booking domain's clock (`ctx.clock`): setting or advancing it moves the credentials' too. */
   clock: Clock;
   ctx: BackendContext;
+  /** The dev IdP (its oidc-provider instance holds the registered clients). */
+  idp: DevIdp;
   /**
    * Listens on `options.port` (on `options.host`, the loopback unless asked otherwise) and on
    * `options.partnerPort` (127.0.0.1 only). Pass `attach` to serve on an already-bound server
@@ -85,9 +87,6 @@ function trustedOrigins(options: BackendOptions): TrustedOrigins {
     embedded: [options.partnerOrigin],
   };
 }
-
-/** The sample partner pages that carry the widget and may sign in by SSO (exact paths). */
-const PARTNER_SSO_PAGES = ['/partner-site/', '/partner-site/welbi.html', '/partner-site/strict-csp.html'];
 
 function isHonoRealmPath(path: string): boolean {
   return HONO_REALM_PATHS.some((prefix) => path.startsWith(prefix));
@@ -139,7 +138,6 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
         publicOrigin: options.issuerOrigin,
         trusted: type === 'root' ? origins.forBrand('general') : origins.forBrand(type),
         embedded: origins.embedded,
-        ssoPages: PARTNER_SSO_PAGES.map((page) => `${options.partnerOrigin}${page}`),
       }),
       type,
     );
@@ -147,10 +145,11 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   const portalClients = DEPLOYMENTS.map((deployment) => ({
     deployment,
     clientId: portalClientId(deployment),
-    redirectUris: [
-      ...registeredRedirectUris(origins, brandBasePath(deployment), brandConfig(deployment).ssoRedirectPages),
-      ...(deployment === 'root' ? options.extraRedirectUris : []),
-    ],
+    redirectUris: registeredRedirectUris(
+      origins,
+      brandBasePath(deployment),
+      deployment === 'root' ? options.extraRedirectUris : [],
+    ),
   }));
   const ctx: BackendContext = {
     portalClients,
@@ -223,6 +222,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     nodeHandler,
     clock,
     ctx,
+    idp,
     async listen(attach) {
       const main = attach?.server ?? createServer();
       main.on('request', nodeHandler);

@@ -15,11 +15,6 @@ export interface BrandConfig {
   captchaSiteKey?: string;
   /** Consultation room and prescription hosts: framed by the portal, nothing more (review M2). */
   embeddedContentOrigins: string[];
-  /**
-   * Partner pages that sign in with SSO, exact URLs: the realm registers each as a redirect URI
-   * (issue 15; no `<origin>/*`). The client ignores the field.
-   */
-  ssoRedirectPages: string[];
 }
 
 /** Where the brand's portal lives: GENERAL at `/`, every brand (general too) at `/b/<type>/`. */
@@ -39,7 +34,6 @@ export function createBrandConfig(
     publicOrigin: string;
     trusted: readonly string[];
     embedded: readonly string[];
-    ssoPages: readonly string[];
   },
 ): BrandConfig {
   const baseUrl = `${origins.publicOrigin}${brandBasePath(deployment)}`;
@@ -58,6 +52,5 @@ export function createBrandConfig(
     maintenance: false,
     allowedIframeDataSources: [...origins.trusted],
     embeddedContentOrigins: [...origins.embedded],
-    ssoRedirectPages: [...origins.ssoPages],
   };
 }

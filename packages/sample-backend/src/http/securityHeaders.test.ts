@@ -114,11 +114,6 @@ describe('config.json', () => {
       maintenance: false,
       allowedIframeDataSources: ['http://127.0.0.1:8081'],
       embeddedContentOrigins: ['http://127.0.0.1:8081'],
-      ssoRedirectPages: [
-        'http://127.0.0.1:8081/partner-site/',
-        'http://127.0.0.1:8081/partner-site/welbi.html',
-        'http://127.0.0.1:8081/partner-site/strict-csp.html',
-      ],
     });
     const welbi = (await (await get('/b/welbi/config.json')).json()) as Record<string, unknown>;
     expect(welbi).toMatchObject({ type: 'welbi', siteUrl: 'http://localhost:8080/b/welbi/' });

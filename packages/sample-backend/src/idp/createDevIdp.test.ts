@@ -2,6 +2,8 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALM_PATH } from '../auth/realm';
 import type { TokenResponse } from '../auth/TokenResponse';
+import { brandBasePath } from '../config/createBrandConfig';
+import { type Deployment, portalClientId } from '../config/deployments';
 import { exchangeCode, loginWithCodeFlow, startCodeFlow, submitLogin } from '../testing/loginWithCodeFlow';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 
@@ -157,10 +159,8 @@ describe('login form', () => {
     expect(flow.page?.html).toContain('Nieprawidłowa nazwa użytkownika lub hasło.');
   });
 
-  it('signs in on a partner page redirect URI and gives the doctor role', async () => {
-    const flow = await startCodeFlow(base, 'http://127.0.0.1:8081/partner-site/');
-    await submitLogin(flow, 'lekarz', 'lekarz');
-    const tokens = await exchangeCode(base, flow);
+  it('gives the doctor role', async () => {
+    const tokens = await loginWithCodeFlow(base, { username: 'lekarz', password: 'lekarz' });
     expect(decodeJwt(tokens.access_token).realm_access).toEqual({ roles: ['DOCTOR'] });
   });
 
@@ -185,8 +185,12 @@ describe('authorization request checks', () => {
     'http://evil.example/',
     'http://127.0.0.1:9999/',
     `http://localhost:1/`,
-    // Review H2: an unregistered path on the trusted partner origin, and a portal route.
+    // An unregistered path on the trusted partner origin (an open redirect there).
     'http://127.0.0.1:8081/partner-site/open-redirect?to=https://evil.example/',
+    // The partner pages themselves: only the provider's origin receives codes.
+    'http://127.0.0.1:8081/partner-site/',
+    'http://127.0.0.1:8081/partner-site/welbi.html',
+    'http://127.0.0.1:8081/partner-site/strict-csp.html',
   ])('refuses the redirect URI %s with an error page', async (redirectUri) => {
     const flow = await startCodeFlow(base, redirectUri);
     expect(flow.callback).toBeUndefined();
@@ -204,6 +208,45 @@ describe('authorization request checks', () => {
     const flow = await startCodeFlow(base, `${base}/patient-portal/api/echo`);
     expect(flow.callback).toBeUndefined();
     expect(flow.page?.status).toBe(400);
+  });
+});
+
+// The partner pages the realm registered as redirect URIs until the widget signed in only through
+// its provider-origin popup, and the partner origin's root. The e2e test
+// (security-idp-partner-redirect.spec.ts) tries every page of the partner origin in a browser.
+const PARTNER_PAGES = [
+  '/',
+  '/partner-site/',
+  '/partner-site/welbi.html',
+  '/partner-site/strict-csp.html',
+].map((path) => `http://127.0.0.1:8081${path}`);
+// The four clients the attack was shown with; the e2e test and noPartnerRedirectUris.test.ts cover every client.
+const ATTACKED: readonly Deployment[] = ['root', 'welbi', 'pzu', 'sandbox'];
+
+describe('code theft from a partner page: prompt=none, the partner page as redirect URI, own PKCE', () => {
+  it('is refused for each client and partner page while the patient has an IdP session', async () => {
+    const signIn = await startCodeFlow(base, `${base}/`);
+    await submitLogin(signIn, 'pacjent', 'pacjent');
+    expect(signIn.callback?.get('code')).toBeTruthy();
+    await Promise.all(
+      ATTACKED.map(async (deployment) => {
+        const client_id = portalClientId(deployment);
+        // Control: the session answers prompt=none at once on the client's own portal.
+        const own = await startCodeFlow(
+          base,
+          `${base}${brandBasePath(deployment)}`,
+          { client_id, prompt: 'none' },
+          signIn.jar,
+        );
+        expect(own.callback?.get('code'), client_id).toBeTruthy();
+        for (const page of PARTNER_PAGES) {
+          const attack = await startCodeFlow(base, page, { client_id, prompt: 'none' }, signIn.jar);
+          expect(attack.callback, `${client_id} → ${page}`).toBeUndefined();
+          expect(attack.page?.status, `${client_id} → ${page}`).toBe(400);
+          expect(attack.page?.html, `${client_id} → ${page}`).toContain('redirect_uri');
+        }
+      }),
+    );
   });
 });
 
@@ -246,16 +289,22 @@ describe('logout', () => {
 });
 
 describe('CORS on the IdP', () => {
-  it('allows credentials for the trusted partner origin at the token endpoint', async () => {
-    const response = await fetch(`${realm()}/protocol/openid-connect/token`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://127.0.0.1:8081',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
+  it('gives the provider origin credentialed CORS at the token endpoint', async () => {
+    const post = await fetch(`${realm()}/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'wizyta-portal',
+        refresh_token: 'x',
+      }),
     });
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8081');
+    expect(post.headers.get('access-control-allow-origin')).toBe(base);
+    expect(post.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('gives a trusted partner origin no CORS at the token endpoint: no partner page redeems a code', async () => {
+    // oidc-provider answers every preflight; the request itself is where the client's CORS is decided.
     const post = await fetch(`${realm()}/protocol/openid-connect/token`, {
       method: 'POST',
       headers: { origin: 'http://127.0.0.1:8081', 'content-type': 'application/x-www-form-urlencoded' },
@@ -265,8 +314,8 @@ describe('CORS on the IdP', () => {
         refresh_token: 'x',
       }),
     });
-    expect(post.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8081');
-    expect(post.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+    expect(post.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('gives an untrusted origin no CORS access to the token endpoint', async () => {

@@ -96,7 +96,7 @@ export function createDevIdp(deps: DevIdpDeps): DevIdp {
     return findRefreshToken(content?.source === 'idp' ? content.handle : value, options);
   };
 
-  const trusted = new Set([deps.origins.publicOrigin, ...deps.origins.all]);
+  const trusted = new Set([deps.origins.publicOrigin]);
   provider.use(async (ctx: KoaContext, next) => {
     // Set before the page renders: oidc-provider appends the hash of its own inline
     // form-post script to an existing CSP instead of needing 'unsafe-inline'.

@@ -42,7 +42,9 @@ type TokenLike = { accountId?: string; clientId?: string };
  * the ID token, first-party grants without a consent screen, Polish pages, no dev interactions.
  */
 export function idpConfiguration(deps: IdpConfigurationDeps): object {
-  const trusted = new Set([deps.origins.publicOrigin, ...deps.origins.all]);
+  // Only the provider's own pages (portal, flow frame, its SSO popup) talk to the IdP; a partner
+  // page never needs its token endpoint, so a code that leaked there could not be redeemed from it.
+  const trusted = new Set([deps.origins.publicOrigin]);
   return {
     // Own store per backend instance: tests run several backends in one process.
     adapter: createMemoryAdapter(),

@@ -11,20 +11,22 @@ const origins: TrustedOrigins = {
   embedded: ['http://127.0.0.1:8081'],
 };
 // The client of the /b/welbi/ deployment.
-const registered = registeredRedirectUris(origins, '/b/welbi/', ['http://127.0.0.1:8081/partner-site/']);
+const registered = registeredRedirectUris(origins, '/b/welbi/');
 
 describe('isAllowedRedirectUri (exact list, issue 15)', () => {
   it.each([
     'http://localhost:8080/b/welbi/',
     'http://localhost:8080/b/welbi/silent-check-sso.html',
     'http://localhost:8080/widget/flow.html',
-    'http://127.0.0.1:8081/partner-site/',
   ])('allows %s', (uri) => {
     expect(isAllowedRedirectUri(uri, registered)).toBe(true);
   });
 
   it.each([
-    // Review H2: a path nobody registered on a trusted partner origin (an open redirect there).
+    // A partner page: a script there could redeem a prompt=none code with its own PKCE verifier.
+    'http://127.0.0.1:8081/partner-site/',
+    'http://127.0.0.1:8081/partner-site/welbi.html',
+    // A path nobody registered on a trusted partner origin (an open redirect there).
     'http://127.0.0.1:8081/partner-site/open-redirect?to=https://evil.example/',
     'http://127.0.0.1:8081/',
     'http://127.0.0.1:8081/partner-site/?x=1',
@@ -51,13 +53,25 @@ describe('isAllowedRedirectUri (exact list, issue 15)', () => {
 });
 
 describe('registeredRedirectUris', () => {
-  it('lists the deployment’s base with its silent-check-sso page, the flow frame and the partner SSO pages', () => {
+  it('lists the deployment’s base with its silent-check-sso page and the flow frame, nothing else', () => {
     expect(registered).toEqual([
       'http://localhost:8080/b/welbi/',
       'http://localhost:8080/b/welbi/silent-check-sso.html',
       ...flowFramePaths().map((path) => `http://localhost:8080${path}`),
-      'http://127.0.0.1:8081/partner-site/',
     ]);
     expect(registered.some((uri) => uri.includes('*'))).toBe(false);
+  });
+
+  it('takes extra pages of the provider’s origin and refuses any other origin', () => {
+    expect(registeredRedirectUris(origins, '/', ['http://localhost:8080/test/'])).toContain(
+      'http://localhost:8080/test/',
+    );
+    for (const foreign of [
+      'http://127.0.0.1:8081/partner-site/',
+      'http://localhost:8081/',
+      'https://localhost:8080/',
+      'http://localhost.evil.example:8080/',
+    ])
+      expect(() => registeredRedirectUris(origins, '/', [foreign]), foreign).toThrow(/provider's origin/);
   });
 });

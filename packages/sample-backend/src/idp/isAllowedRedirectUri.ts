@@ -23,18 +23,24 @@ export interface PortalClient {
 
 /**
  * A deployment client's registered redirect URIs: what an operator registers in a real Keycloak
- * and what the dev IdP lists in the client's metadata. The deployment's portal base and its
- * silent-check-sso page; the widget's flow frame (`/widget/flow.html` and its versioned copies,
- * without query: its SSO
- * popup signs in with the client of the frame's brand); and each partner page of that brand that
- * signs in with SSO, exactly as its brand config names it. Another brand's portal is not there.
+ * and what the dev IdP lists in the client's metadata. Only pages of the provider's own origin
+ * receive authorization codes: the deployment's portal base and its silent-check-sso page, and
+ * the widget's flow frame (`/widget/flow.html` and its versioned copies, without query: its SSO
+ * popup signs in with the client of the frame's brand). Another brand's portal is not there, and
+ * no partner page ever is: a partner page is a foreign realm, and with a patient's IdP session a
+ * script there could start a `prompt=none` flow with its own PKCE verifier and redeem the code.
+ * `extra` (a test page, a staging page) must be on the provider's origin as well.
  */
 export function registeredRedirectUris(
-  origins: TrustedOrigins,
+  origins: Pick<TrustedOrigins, 'publicOrigin'>,
   basePath: string,
-  partnerSsoPages: readonly string[],
+  extra: readonly string[] = [],
 ): string[] {
   const base = `${origins.publicOrigin}${basePath}`;
   const flowFrames = flowFramePaths().map((path) => `${origins.publicOrigin}${path}`);
-  return [...new Set([base, `${base}silent-check-sso.html`, ...flowFrames, ...partnerSsoPages])];
+  for (const uri of extra) {
+    if (new URL(uri).origin !== origins.publicOrigin)
+      throw new Error(`redirect URI ${uri} is not on the provider's origin ${origins.publicOrigin}`);
+  }
+  return [...new Set([base, `${base}silent-check-sso.html`, ...flowFrames, ...extra])];
 }

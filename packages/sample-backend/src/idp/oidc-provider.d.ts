@@ -59,7 +59,11 @@ declare module 'oidc-provider' {
     readonly issuer: string;
     readonly Grant: GrantClass;
     readonly RefreshToken: RefreshTokenClass;
-    readonly Client: { prototype: ClientPrototype };
+    readonly Client: {
+      prototype: ClientPrototype;
+      /** A registered client by id, as the provider itself resolves it on every request. */
+      find(id: string): Promise<(ClientPrototype & { readonly clientId: string }) | undefined>;
+    };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     use(middleware: KoaMiddleware): void;
     on(event: string, listener: (...args: unknown[]) => void): void;

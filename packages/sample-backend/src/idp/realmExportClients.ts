@@ -1,8 +1,11 @@
 import type { BackendContext } from '../BackendContext';
 import { keycloakClient } from './keycloakClient';
 
-/** Every portal client of the backend as `realm-wizyta.json` lists it (`keycloakClient`). */
+/**
+ * Every portal client of the backend as `realm-wizyta.json` lists it (`keycloakClient`). Web
+ * origins are the provider's only: no partner page calls the IdP.
+ */
 export function realmExportClients(ctx: Pick<BackendContext, 'portalClients' | 'origins'>): object[] {
-  const webOrigins = [ctx.origins.publicOrigin, ...ctx.origins.all];
+  const webOrigins = [ctx.origins.publicOrigin];
   return ctx.portalClients.map((client) => keycloakClient(client, ctx.origins.publicOrigin, webOrigins));
 }

@@ -43,11 +43,15 @@ async function follow(flow: CodeFlow, first: Response, url: string): Promise<Cod
   throw new Error('too many redirects');
 }
 
-/** Starts an authorization-code + PKCE S256 request and follows redirects up to the login form. */
+/**
+ * Starts an authorization-code + PKCE S256 request and follows redirects up to the login form.
+ * Pass the `jar` of an earlier flow to run it inside that browser's IdP session.
+ */
 export async function startCodeFlow(
   baseUrl: string,
   redirectUri: string,
   extra: Record<string, string> = {},
+  jar: CookieJar = new CookieJar(),
 ): Promise<CodeFlow> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -64,12 +68,12 @@ export async function startCodeFlow(
   });
   const url = `${baseUrl}${REALM_PATH}/protocol/openid-connect/auth?${params}`;
   const flow: CodeFlow = {
-    jar: new CookieJar(),
+    jar,
     verifier,
     redirectUri,
     clientId: params.get('client_id') ?? CLIENT_ID,
   };
-  return follow(flow, await fetch(url, { redirect: 'manual' }), url);
+  return follow(flow, await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } }), url);
 }
 
 /** Posts the login form found on the current page with the given credentials. */
