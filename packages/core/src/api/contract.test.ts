@@ -41,6 +41,8 @@ const DEFAULT_CODES: Partial<Record<ApiOperationName, number>> = {
   logout: 4867,
   getDocumentTypes: 4514,
   getAnonymousDocumentTypes: 4514,
+  cancelAppointment: 4701,
+  rescheduleAppointment: 4702,
 };
 
 describe('API contract', () => {
@@ -95,7 +97,11 @@ describe('API contract', () => {
       'registerPatient',
       'exchangeLinkToken',
     ];
-    expect(Object.keys(API).sort()).toEqual(names.sort());
+    // The additions to spec §7 (DESIGN.md), each marked as one.
+    const additions = ['cancelAppointment', 'rescheduleAppointment'];
+    expect(Object.keys(API).sort()).toEqual([...names, ...additions].sort());
+    const marked = operations.filter(([, op]) => 'addition' in op).map(([name]) => name);
+    expect(marked.sort()).toEqual(additions);
   });
 
   it('puts visit-api calls under /visit-api/ and the rest under /patient-portal/api/', () => {

@@ -23,4 +23,21 @@ export interface ApiOperation {
   readonly defaultErrorCode: number;
   /** Codes for particular HTTP statuses when the payload carries none (e.g. 413 → 4133). */
   readonly statusErrorCodes?: Readonly<Record<number, number>>;
+  /**
+   * Set on an operation spec §7 does not list, which the provider's API must add: why it exists
+   * (DESIGN.md "Additions to spec §7"). The OpenAPI document marks such operations.
+   */
+  readonly addition?: string;
+  /**
+   * The catalogue codes the operation answers besides its default, and when (documented in the
+   * OpenAPI document; the client shows whatever code comes).
+   */
+  readonly errorCodes?: readonly OperationErrorCode[];
+}
+
+/** A catalogue code an operation answers with, the HTTP status it comes with, and when. */
+export interface OperationErrorCode {
+  readonly code: number;
+  readonly status: number;
+  readonly when: string;
 }

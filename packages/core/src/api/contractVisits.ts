@@ -5,6 +5,7 @@ import { DocumentSchema } from '../schemas/document';
 import { AppointmentsQuerySchema, DocumentsQuerySchema } from '../schemas/listQueries';
 import { pageSchema } from '../schemas/page';
 import { VisitSchema } from '../schemas/visit';
+import { RescheduleAppointmentRequestSchema } from '../schemas/visitBooking';
 import type { ApiOperation } from './contractOperation';
 
 const BASE = '/patient-portal/api';
@@ -25,6 +26,54 @@ export const VISIT_OPERATIONS = {
     auth: true,
     response: VisitSchema,
     defaultErrorCode: 4678,
+  },
+  /**
+   * Decided (an addition): no body; answers the cancelled visit (CANCELLED_BY_PATIENT, with its
+   * refund when it had been paid). The slot is free again at once.
+   */
+  cancelAppointment: {
+    method: 'POST',
+    path: `${BASE}/appointments/:id/cancel`,
+    auth: true,
+    response: VisitSchema,
+    defaultErrorCode: 4701,
+    addition:
+      'Spec §4 has CANCELLED_BY_PATIENT but §7 no call that makes it: a patient who cannot come must be able to say so and free the slot.',
+    errorCodes: [
+      { code: 4678, status: 404, when: 'no such visit of the caller' },
+      {
+        code: 4703,
+        status: 409,
+        when: 'the visit cannot be cancelled in its status (see the visit field cancellableUntil)',
+      },
+      { code: 4704, status: 409, when: 'the cut-off before the start has passed' },
+    ],
+  },
+  /**
+   * Decided (an addition): moves the visit to the held slot of `slotReservationId` (held by
+   * `slot/reserve-first-available` or `slot/reserve` for the same visit kind and specialization);
+   * answers the moved visit. The payment stays with the visit; the old slot is free again.
+   */
+  rescheduleAppointment: {
+    method: 'POST',
+    path: `${BASE}/appointments/:id/reschedule`,
+    auth: true,
+    body: RescheduleAppointmentRequestSchema,
+    response: VisitSchema,
+    defaultErrorCode: 4702,
+    addition:
+      'Every peer lets a patient move a booked visit; without it a patient must cancel and book again, losing the payment and the slot in between.',
+    errorCodes: [
+      { code: 4678, status: 404, when: 'no such visit of the caller' },
+      {
+        code: 4703,
+        status: 409,
+        when: 'the visit cannot be moved in its status (see the visit field reschedulableUntil)',
+      },
+      { code: 4704, status: 409, when: 'the cut-off before the start has passed' },
+      { code: 4705, status: 409, when: 'the held slot is of another visit kind or specialization' },
+      { code: 4889, status: 409, when: 'the hold has expired or was already used' },
+    ],
   },
   getAppointmentPatients: {
     method: 'GET',

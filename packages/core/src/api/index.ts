@@ -10,4 +10,6 @@ export type {
   HttpMethod,
 } from './contract';
 export { API, apiPath, UPLOAD_FORM_FIELD } from './contract';
+export { FIELD_ADDITIONS } from './contractAdditions';
 export { BOOKING_CLIENT_OPERATIONS, type BookingClientOperation } from './contractBookingClient';
+export type { OperationErrorCode } from './contractOperation';

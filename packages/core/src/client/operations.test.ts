@@ -17,6 +17,8 @@ interface Ctx {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+// Past the cut-off of any visit kind (12 h before a house visit, 2 h before others).
+const tomorrow = () => new Date(Date.now() + 24 * 3600 * 1000);
 
 /** `lekarz` generates the documentation of one of his visits with `pacjent`. */
 async function generateAsDoctor(t: TestClient) {
@@ -130,6 +132,20 @@ const CASES: Record<ApiOperationName, (ctx: Ctx) => Promise<unknown>> = {
     expect((await t.client.getAppointment({ params: { id: visit.id } })).id).toBe(visit.id);
   },
   getAppointmentPatients: async ({ s }) => expect(await s.patientId()).not.toBe(''),
+  cancelAppointment: async ({ t, s }) => {
+    const { appointmentId } = await s.book(tomorrow());
+    const cancelled = await t.client.cancelAppointment({ params: { id: appointmentId } });
+    expect(cancelled.processStatus).toBe('CANCELLED_BY_PATIENT');
+  },
+  rescheduleAppointment: async ({ t, s }) => {
+    const { appointmentId } = await s.book(tomorrow());
+    const hold = await s.reserve(tomorrow());
+    const moved = await t.client.rescheduleAppointment({
+      params: { id: appointmentId },
+      body: { slotReservationId: hold.id },
+    });
+    expect(moved.appointmentAt).toBe(hold.start);
+  },
   getConversation: async ({ t, s }) => t.client.getConversation({ params: { id: (await s.visit()).id } }),
   sendMessage: async ({ t, s }) => {
     for (const visit of await s.visits()) {

@@ -84,6 +84,26 @@ export const configSchema = z.object({
     () => [],
   ),
   analyticsId: z.optional(requiredString('a string')),
+  // Decided (DESIGN.md "Additions to spec §7"): the provider's phone line and e-mail, shown as
+  // `tel:` and `mailto:` links on the contact page, the no-doctors page and the footer, and where
+  // an NFZ patient makes the primary-care declaration (the provider's page or IKP).
+  contactPhone: z.optional(
+    requiredString('a phone number').check(
+      z.regex(
+        /^\+?[0-9][0-9 -]{4,19}$/,
+        'must be a phone number of digits, spaces and dashes, optionally with +',
+      ),
+    ),
+  ),
+  contactEmail: z.optional(z.email({ error: 'must be an e-mail address' })),
+  nfzDeclarationUrl: z.optional(
+    requiredString('a string').check(
+      z.refine(
+        (value: string) => externalUrl(value) !== null,
+        'must be an https URL (http only on localhost)',
+      ),
+    ),
+  ),
 });
 
 /** The validated configuration; `type` is a lower-case partner type. */

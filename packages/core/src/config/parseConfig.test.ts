@@ -46,8 +46,21 @@ describe('parseConfig', () => {
       allowedIframeDataSources: ['https://app.insurer.pl', 'http://localhost:8081'],
       embeddedContentOrigins: ['https://wideo.vendor.pl'],
       analyticsId: 'G-123',
+      contactPhone: '+48 22 100 20 30',
+      contactEmail: 'pomoc@wizyta.pl',
+      nfzDeclarationUrl: 'https://pacjent.gov.pl/deklaracje',
     };
     expect(parseConfig(full)).toEqual(full);
+  });
+
+  it.each([
+    ['contactPhone', 'zadzwoń'],
+    ['contactPhone', 'tel:221002030'],
+    ['contactEmail', 'pomoc'],
+    ['nfzDeclarationUrl', 'javascript:alert(1)'],
+    ['nfzDeclarationUrl', 'http://ikp.example/deklaracja'],
+  ])('refuses %s %s', (field, value) => {
+    expect(pathsOf({ ...valid, [field]: value })).toEqual([field]);
   });
 
   it('drops unknown keys instead of failing', () => {

@@ -1,7 +1,8 @@
 import type { ProfileLike } from './checkPatientCalls';
 import type { CallChecker } from './createCallChecker';
 
-const WEEK = 7 * 24 * 3600 * 1000;
+const DAY = 24 * 3600 * 1000;
+const WEEK = 7 * DAY;
 /** Used where the test account's profile has no contact data or address. */
 const FALLBACK = {
   email: 'contract-check@example.com',
@@ -9,11 +10,26 @@ const FALLBACK = {
   address: { city: 'Kraków', postCode: '31-042', streetName: 'Floriańska', streetNumber: '1' },
 };
 
+/** Holds the first free consultation from a day ahead (past any cut-off) to a week ahead. */
+function holdFromTomorrow(check: CallChecker, specializationId: number, now: Date) {
+  return check.call('reserveFirstAvailable', {
+    body: {
+      specializationId,
+      dateTimeFrom: new Date(now.getTime() + DAY).toISOString(),
+      dateTimeTo: new Date(now.getTime() + WEEK).toISOString(),
+      appointmentType: 'CALL',
+      adultsCount: 1,
+      childrenCount: 0,
+    },
+  }) as Promise<{ id: string } | undefined>;
+}
+
 /**
- * The booking, run only with `--allow-writes`: hold the first free consultation of the week, read
- * the hold and its alternatives, extend it, price it, book it (online payment) with an
+ * The booking, run only with `--allow-writes`: hold the first free consultation from tomorrow on,
+ * read the hold and its alternatives, extend it, price it, book it (online payment) with an
  * `Idempotency-Key` — twice, as a client retrying after a lost answer would, which must answer the
- * same booking — then read the new visit and start and read its payment.
+ * same booking — then read the new visit, start and read its payment, move it to another held
+ * time and cancel it (the additions to spec §7), which also frees both slots again.
  */
 export async function checkBookingCalls(
   check: CallChecker,
@@ -22,15 +38,7 @@ export async function checkBookingCalls(
   profile: ProfileLike | undefined,
   now: Date,
 ): Promise<void> {
-  const hold = (await check.call('reserveFirstAvailable', {
-    body: {
-      specializationId,
-      dateTimeTo: new Date(now.getTime() + WEEK).toISOString(),
-      appointmentType: 'CALL',
-      adultsCount: 1,
-      childrenCount: 0,
-    },
-  })) as { id: string } | undefined;
+  const hold = await holdFromTomorrow(check, specializationId, now);
   if (!hold) return;
   const slotReservationId = hold.id;
   await check.call('getSlot', { query: { id: slotReservationId } });
@@ -71,4 +79,13 @@ export async function checkBookingCalls(
   await check.call('getPaymentStatus', { token, query: { appointmentId } });
   const paymentId = payment?.redirectParams.paymentId;
   if (paymentId) await check.call('getPaymentReturnStatus', { query: { appointmentId, paymentId } });
+  const newTime = await holdFromTomorrow(check, specializationId, now);
+  if (newTime) {
+    await check.call('rescheduleAppointment', {
+      token,
+      params: { id: appointmentId },
+      body: { slotReservationId: newTime.id },
+    });
+  }
+  await check.call('cancelAppointment', { token, params: { id: appointmentId } });
 }

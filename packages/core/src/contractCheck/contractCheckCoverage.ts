@@ -42,6 +42,8 @@ export const CONTRACT_CHECK_COVERAGE: Record<ApiOperationName, Coverage> = {
   getPaymentRedirect: 'writes',
   getPaymentStatus: 'writes',
   getPaymentReturnStatus: 'writes',
+  rescheduleAppointment: 'writes',
+  cancelAppointment: 'writes',
   reserveSlot: 'never: holds the slot of a search result; reserveFirstAvailable checks the same answer',
   requestCallBack: 'never: a call centre would phone the test account',
   sendContactMessage: 'never: the message reaches the provider staff',

@@ -9,10 +9,14 @@ const SPEC_CODES = [
   4887, 4957, 4889, 4892, 4896, 4911, 4956, 4966, 4976, 4981, 4982, 4983, 6001,
 ];
 const TEXT_KEYS = ['SLOT_TAKEN', 'NO_DOCTOR_FOUND', 'NO_FREE_SLOTS'];
+// The codes of the additions to spec §7 (cancel and reschedule), documented in docs/api/README.md.
+const ADDITION_CODES = [4701, 4702, 4703, 4704, 4705];
 
 describe('ERROR_CODES', () => {
-  it('holds every code of spec §8 and the three texts, nothing else', () => {
-    expect(Object.keys(ERROR_CODES).sort()).toEqual([...SPEC_CODES.map(String), ...TEXT_KEYS].sort());
+  it('holds every code of spec §8, the additions and the three texts, nothing else', () => {
+    expect(Object.keys(ERROR_CODES).sort()).toEqual(
+      [...SPEC_CODES.map(String), ...ADDITION_CODES.map(String), ...TEXT_KEYS].sort(),
+    );
   });
 
   it.each(Object.entries(ERROR_CODES))('%s has a non-empty Polish and English text', (key, pl) => {

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8: every numeric code the backend or the client raises, plus the
+ * The error catalogue of spec §8 (and the codes of the additions to spec §7, marked below): every numeric code the backend or the client raises, plus the
  * three server texts that come without a code, with its Polish text (the source text shown in
  * toasts; the spec paraphrases them, so the wording here is ours). Polish only: AppError carries
  * this table on every page, and a Polish patient's first route must not carry other languages;
@@ -57,6 +57,12 @@ export const ERROR_CODES = {
   4982: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   4983: 'Nie udało się zarejestrować użytkownika.',
   6001: 'Pacjent nie jest ambasadorem.',
+  // Additions (DESIGN.md "Additions to spec §7"): cancelling and moving a visit.
+  4701: 'Nie udało się odwołać wizyty.',
+  4702: 'Nie udało się zmienić terminu wizyty.',
+  4703: 'Tej wizyty nie można już odwołać ani przenieść.',
+  4704: 'Minął czas na odwołanie lub zmianę terminu tej wizyty.',
+  4705: 'Nowy termin musi dotyczyć wizyty tego samego rodzaju i tej samej specjalizacji.',
   SLOT_TAKEN: 'Wybrana godzina została już zajęta przez kogoś innego.',
   NO_DOCTOR_FOUND: 'Nie znaleziono lekarza w wybranym przedziale czasu.',
   NO_FREE_SLOTS: 'Brak wolnych terminów. Skontaktuj się z opiekunem pacjenta.',

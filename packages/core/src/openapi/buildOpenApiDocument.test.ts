@@ -103,6 +103,34 @@ describe.each([
   });
 });
 
+describe('additions to spec §7', () => {
+  it('marks the operations the provider must add, with their error codes', () => {
+    const cancel = document.paths['/patient-portal/api/appointments/{id}/cancel']?.post;
+    const reschedule = document.paths['/patient-portal/api/appointments/{id}/reschedule']?.post;
+    expect(cancel?.['x-wizyta-addition']).toMatch(/CANCELLED_BY_PATIENT/);
+    expect(reschedule?.['x-wizyta-addition']).toBeTruthy();
+    expect(cancel?.responses['409']?.description).toMatch(/4703.*4704/);
+    expect(reschedule?.responses['409']?.description).toMatch(/4705.*4889/);
+    const additions = operationsOf(document).filter(({ operation }) => operation['x-wizyta-addition']);
+    expect(additions.map(({ operation }) => operation.operationId).sort()).toEqual([
+      'cancelAppointment',
+      'rescheduleAppointment',
+    ]);
+  });
+
+  it('marks each added field, and leaves the entity valid without it', () => {
+    const visit = document.components.schemas.Visit as {
+      properties: Record<string, Record<string, unknown>>;
+      required: string[];
+    };
+    for (const field of ['booking', 'cancellableUntil', 'reschedulableUntil', 'specializationId']) {
+      expect(visit.properties[field]?.['x-wizyta-addition'], field).toBeTruthy();
+      expect(visit.required).not.toContain(field);
+    }
+    expect(visit.properties.doctor?.['x-wizyta-addition']).toBeUndefined();
+  });
+});
+
 describe('the committed document', () => {
   it('is what `npm run openapi` generates (drift: run it and commit)', () => {
     const fresh = buildOpenApiDocument({ version: committed.info.version });

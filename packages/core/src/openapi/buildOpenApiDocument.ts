@@ -1,4 +1,4 @@
-import { API, type ApiOperation, type ApiOperationName, UPLOAD_FORM_FIELD } from '../api';
+import { API, type ApiOperation, type ApiOperationName, FIELD_ADDITIONS, UPLOAD_FORM_FIELD } from '../api';
 import { ACCOUNT_OPERATIONS } from '../api/contractAccount';
 import { BOOKING_OPERATIONS } from '../api/contractBooking';
 import { DICTIONARY_OPERATIONS } from '../api/contractDictionaries';
@@ -37,6 +37,9 @@ export interface OperationObject {
   readonly requestBody?: RequestBodyObject;
   readonly responses: Record<string, ResponseObject>;
   readonly 'x-default-error-code': number;
+  /** On an operation spec §7 does not list: why the provider's API must add it. */
+  readonly 'x-wizyta-addition'?: string;
+  readonly description?: string;
 }
 
 /** The body of a request: JSON or, for an upload, multipart. */
@@ -141,7 +144,30 @@ function operationObject(op: ApiOperationName, schemas: ContractSchemas): Operat
     ...(body ? { requestBody: body } : {}),
     responses: { ...success(op, operation, schemas), ...errorResponses(operation) },
     'x-default-error-code': operation.defaultErrorCode,
+    ...(operation.addition
+      ? {
+          description: `An addition to spec §7: the provider's API must add this operation. ${operation.addition}`,
+          'x-wizyta-addition': operation.addition,
+        }
+      : {}),
   };
+}
+
+/** The components with each added field (FIELD_ADDITIONS) marked `x-wizyta-addition`. */
+function markFieldAdditions(components: Readonly<Record<string, JsonSchema>>): Record<string, JsonSchema> {
+  const marked: Record<string, JsonSchema> = { ...components };
+  for (const { entity, fields, why } of FIELD_ADDITIONS) {
+    const schema = marked[entity];
+    const properties = schema?.properties as Record<string, JsonSchema> | undefined;
+    if (!schema || !properties) throw new Error(`FIELD_ADDITIONS names ${entity}, which has no properties`);
+    const next = { ...properties };
+    for (const field of fields) {
+      if (!next[field]) throw new Error(`FIELD_ADDITIONS names ${entity}.${field}, which does not exist`);
+      next[field] = { ...next[field], 'x-wizyta-addition': why };
+    }
+    marked[entity] = { ...schema, properties: next };
+  }
+  return marked;
 }
 
 /**
@@ -170,7 +196,7 @@ export function buildOpenApiDocument(info: OpenApiInfo): OpenApiDocument {
     tags: GROUPS.map(([name, description]) => ({ name, description })),
     paths,
     components: {
-      schemas: schemas.components,
+      schemas: markFieldAdditions(schemas.components),
       securitySchemes: {
         [BEARER]: {
           type: 'http',
@@ -189,6 +215,8 @@ const DESCRIPTION = [
   '`packages/core/src/api` — do not edit by hand: `npm run openapi` rewrites it and CI fails on drift.',
   'Every error answer is the envelope `{ code, message }` with a code of the catalogue (spec §8);',
   '`x-default-error-code` is the code the client shows when an error answer carries none.',
+  "Operations and fields marked `x-wizyta-addition` are additions to spec §7 that the provider's API",
+  'must add (the value says why); every added field is optional.',
   '`npm run contract-check -- --api <url>` checks a running backend against the same schemas.',
 ].join(' ');
 

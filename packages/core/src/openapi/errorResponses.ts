@@ -61,6 +61,12 @@ export function errorResponses(operation: ApiOperation): Record<string, Response
       `Answered with status ${status} when the envelope carries no code.`,
     );
   }
+  for (const status of new Set((operation.errorCodes ?? []).map((known) => known.status))) {
+    const known = (operation.errorCodes ?? []).filter((entry) => entry.status === status);
+    const why = known.map(({ code, when }) => `Code ${code} when ${when}: ${catalogueText(code)}`);
+    const first = known[0] as NonNullable<ApiOperation['errorCodes']>[number];
+    responses[String(status)] = { ...errorResponse(first.code, ''), description: why.join(' ') };
+  }
   responses.default = errorResponse(
     operation.defaultErrorCode,
     'Any other failure. An envelope without a code is shown to the patient as the default code.',

@@ -61,8 +61,13 @@ export {
   SlotQuerySchema,
   SpecializationsQuerySchema,
 } from './listQueries';
-export type { DeactivateNotificationRequest, Notification } from './notification';
-export { DeactivateNotificationRequestSchema, NotificationSchema } from './notification';
+export type { DeactivateNotificationRequest, Notification, NotificationKind } from './notification';
+export {
+  DeactivateNotificationRequestSchema,
+  isNotificationKind,
+  NOTIFICATION_KINDS,
+  NotificationSchema,
+} from './notification';
 export type { Order } from './order';
 export { OrderSchema } from './order';
 export type { OrderPatient } from './orderPatient';
@@ -142,6 +147,19 @@ export type { UploaderRole } from './uploaderRole';
 export { UPLOADER_ROLES, UploaderRoleSchema } from './uploaderRole';
 export type { Visit } from './visit';
 export { VisitSchema } from './visit';
+export type {
+  BookedPatient,
+  RescheduleAppointmentRequest,
+  VisitBooking,
+  VisitRefund,
+} from './visitBooking';
+export {
+  BookedPatientSchema,
+  REFUND_STATUSES,
+  RescheduleAppointmentRequestSchema,
+  VisitBookingSchema,
+  VisitRefundSchema,
+} from './visitBooking';
 export type { AppointmentType, VisitType } from './visitType';
 export { APPOINTMENT_TYPES, AppointmentTypeSchema, VISIT_TYPES, VisitTypeSchema } from './visitType';
 export type { VoucherStatus } from './voucherStatus';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { DeactivateNotificationRequestSchema, NotificationSchema } from './notification';
+import { DeactivateNotificationRequestSchema, isNotificationKind, NotificationSchema } from './notification';
 
 const notification = {
   id: 'n-1',
@@ -19,5 +19,13 @@ describe('notifications', () => {
   it('refuse a notification without a date and a deactivate request without an id', () => {
     expect(z.safeParse(NotificationSchema, { ...notification, createdAt: undefined }).success).toBe(false);
     expect(z.safeParse(DeactivateNotificationRequestSchema, {}).success).toBe(false);
+  });
+  it('take a kind the client knows, and one it does not yet know, as an upper-case code', () => {
+    expect(z.parse(NotificationSchema, { ...notification, kind: 'NEW_DOCUMENT' }).kind).toBe('NEW_DOCUMENT');
+    expect(z.safeParse(NotificationSchema, { ...notification, kind: 'SURVEY_READY' }).success).toBe(true);
+    expect(z.safeParse(NotificationSchema, { ...notification, kind: 'nowy dokument' }).success).toBe(false);
+    expect(isNotificationKind('NEW_DOCUMENT')).toBe(true);
+    expect(isNotificationKind('SURVEY_READY')).toBe(false);
+    expect(isNotificationKind(undefined)).toBe(false);
   });
 });

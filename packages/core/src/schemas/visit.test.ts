@@ -33,3 +33,52 @@ describe('VisitSchema', () => {
     expect(z.safeParse(VisitSchema, { ...visit, aureroVisitUrl: 'room 1' }).success).toBe(false);
   });
 });
+
+describe('VisitSchema: what was booked and whether it can change (additions)', () => {
+  const booked = {
+    ...visit,
+    visitType: 'HOUSE',
+    processStatus: 'PAID',
+    specializationId: 0,
+    booking: {
+      symptoms: ['DYSPNEA'],
+      additionalSymptoms: 'Od wczoraj',
+      address: {
+        city: 'Warszawa',
+        postCode: '00-001',
+        streetName: 'Marszałkowska',
+        streetNumber: '1',
+        flatNumber: '12',
+        additionalInfo: 'Domofon 12, drugie piętro',
+      },
+      patients: [{ type: 'ADULT', firstName: 'Anna', lastName: 'Kowalska', birthDate: '1985-04-12' }],
+      phoneNumber: { prefix: '+48', number: '500100200' },
+      country: { id: 1, name: 'Polska' },
+      language: { id: 1, name: 'polski' },
+    },
+    cancellableUntil: '2025-03-09T21:30:00Z',
+    reschedulableUntil: null,
+    refundOnCancel: 249,
+  };
+
+  it('parses them, and a visit of an older backend without them', () => {
+    expect(z.parse(VisitSchema, booked)).toEqual(booked);
+    expect(z.parse(VisitSchema, visit)).not.toHaveProperty('booking');
+  });
+
+  it('drops a patient identity number from the booked patients (never shown back)', () => {
+    const withPesel = {
+      ...booked,
+      booking: { patients: [{ type: 'ADULT', firstName: 'Anna', pesel: '85041212345' }] },
+    };
+    expect(z.parse(VisitSchema, withPesel).booking?.patients?.[0]).not.toHaveProperty('pesel');
+  });
+
+  it('refuses an unknown symptom, a bad cut-off or a negative refund', () => {
+    expect(z.safeParse(VisitSchema, { ...booked, booking: { symptoms: ['PAIN'] } }).success).toBe(false);
+    expect(z.safeParse(VisitSchema, { ...booked, cancellableUntil: 'jutro' }).success).toBe(false);
+    expect(z.safeParse(VisitSchema, { ...booked, refund: { amount: -1, status: 'PENDING' } }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { AttributionSchema } from './attribution';
 import { DoctorSchema } from './doctor';
-import { EntityIdSchema } from './entityId';
+import { AmountSchema, DictionaryIdSchema, EntityIdSchema } from './entityId';
 import { IsoDateTimeSchema } from './isoDateTime';
 import { ProcessStatusSchema } from './processStatus';
+import { VisitBookingSchema, VisitRefundSchema } from './visitBooking';
 import { VisitTypeSchema } from './visitType';
 
 /**
@@ -28,7 +29,25 @@ export const VisitSchema = z.object({
   specializationName: z.string(),
   prescriptionVisitUrl: z.nullish(z.url()),
   aureroVisitUrl: z.nullish(z.url()),
-  /** Where the booking came from, as it was booked (issue 16); absent when nothing was known. */
+  /** Where the booking came from, as it was booked; absent when nothing was known. */
   attribution: z.optional(AttributionSchema),
+  // Additions to spec §3 (DESIGN.md "Additions to spec §7"), all optional so that a backend
+  // without them still answers a valid visit: the client then offers no change and shows no
+  // booking details, rather than guessing.
+  /** The dictionary id of the specialization, so that a new time is searched in the same list. */
+  specializationId: z.optional(DictionaryIdSchema),
+  /** What the patient entered while booking. */
+  booking: z.optional(VisitBookingSchema),
+  /**
+   * Until when the patient may cancel (`POST appointments/{id}/cancel`); null or absent when the
+   * visit cannot be cancelled at all. A past time means the cut-off has passed.
+   */
+  cancellableUntil: z.nullish(IsoDateTimeSchema),
+  /** Until when the patient may move the visit (`POST appointments/{id}/reschedule`); as above. */
+  reschedulableUntil: z.nullish(IsoDateTimeSchema),
+  /** What a cancellation now would return to the patient, in PLN (0: nothing was paid). */
+  refundOnCancel: z.optional(AmountSchema),
+  /** The refund of a cancelled visit that had been paid. */
+  refund: z.optional(VisitRefundSchema),
 });
 export type Visit = z.infer<typeof VisitSchema>;

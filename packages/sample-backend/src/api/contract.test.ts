@@ -6,11 +6,14 @@ import { callApi, readAnswer } from './testing/callApi';
 
 let env: ApiTestEnv;
 const inAWeek = () => new Date(env.backend.clock.now().getTime() + 7 * 24 * 3600 * 1000).toISOString();
-const hold = async () => {
+const tomorrow = () => new Date(env.backend.clock.now().getTime() + 24 * 3600 * 1000).toISOString();
+/** Holds the first free internist call up to a week ahead; `fromTomorrow`: not before the cut-off. */
+const hold = async (fromTomorrow = false) => {
   const response = await callApi(env.backend, 'reserveFirstAvailable', {
     body: {
       specializationId: 1,
       dateTimeTo: inAWeek(),
+      ...(fromTomorrow ? { dateTimeFrom: tomorrow() } : {}),
       appointmentType: 'CALL',
       adultsCount: 1,
       childrenCount: 0,
@@ -18,9 +21,9 @@ const hold = async () => {
   });
   return (await response.json()) as { id: string };
 };
-const booking = async (paymentType: 'ONLINE' | 'CASH') => {
+const booking = async (paymentType: 'ONLINE' | 'CASH', fromTomorrow = false) => {
   const body = {
-    slotReservationId: (await hold()).id,
+    slotReservationId: (await hold(fromTomorrow)).id,
     paymentType,
     forNfz: false,
     email: 'anna.kowalska@example.com',
@@ -126,6 +129,19 @@ const CASES: Record<ApiOperationName, () => Promise<Response>> = {
     callApi(env.backend, 'getAppointment', { token: env.pacjent, params: { id: 'w-1001' } }),
   getAppointmentPatients: () =>
     callApi(env.backend, 'getAppointmentPatients', { token: env.pacjent, params: { id: 'test' } }),
+  cancelAppointment: async () =>
+    callApi(env.backend, 'cancelAppointment', {
+      token: env.pacjent,
+      params: { id: (await booking('ONLINE', true)).appointmentId },
+    }),
+  rescheduleAppointment: async () => {
+    const { appointmentId } = await booking('CASH', true);
+    return callApi(env.backend, 'rescheduleAppointment', {
+      token: env.pacjent,
+      params: { id: appointmentId },
+      body: { slotReservationId: (await hold(true)).id },
+    });
+  },
   getConversation: () =>
     callApi(env.backend, 'getConversation', { token: env.pacjent, params: { id: 'w-1002' } }),
   sendMessage: () =>

@@ -37,6 +37,6 @@ export function registerApi(app: Hono<BackendEnv>, ctx: BackendContext): DataSto
   registerBookingRoutes(deps);
   registerPaymentReturnRoutes(deps);
   registerLinkTokenRoutes(deps);
-  registerPaymentGateway(app, store);
+  registerPaymentGateway(app, store, ctx.clock);
   return store;
 }

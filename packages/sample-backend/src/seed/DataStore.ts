@@ -9,6 +9,8 @@ import type {
   PaymentStatus,
   PaymentType,
   Visit,
+  VisitBooking,
+  VisitRefund,
 } from '@wizyta/core';
 
 /** A visit with what only the server knows: whose it is, its patients, price and payment. */
@@ -25,7 +27,12 @@ export interface VisitRecord {
   /** What the patient pays in PLN (0 for NFZ). */
   price: number;
   paymentType: PaymentType | null;
+  /** The hold the visit occupies; released when the visit is cancelled or moved. */
   reservationId: string | null;
+  /** What the patient entered while booking (shown back; the invoice data to the patient only). */
+  booking?: VisitBooking;
+  /** The refund of a paid visit the patient cancelled. */
+  refund?: VisitRefund;
 }
 
 /** A stored file of a visit. */

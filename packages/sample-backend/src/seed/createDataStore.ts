@@ -124,6 +124,7 @@ function seedNotifications(pacjentSub: string, now: Date): NotificationRecord[] 
         createdAt: at(20),
         active: true,
         appointmentId: 'w-1003',
+        kind: 'PAYMENT_ACCEPTED',
       },
     },
     {
@@ -135,6 +136,7 @@ function seedNotifications(pacjentSub: string, now: Date): NotificationRecord[] 
         createdAt: at(2),
         active: true,
         appointmentId: 'w-1001',
+        kind: 'NEW_DOCUMENT',
       },
     },
     {

@@ -1,4 +1,4 @@
-import type { AppointmentType, ProcessStatus, VisitType } from '@wizyta/core';
+import type { AppointmentType, ProcessStatus, VisitBooking, VisitType } from '@wizyta/core';
 import type { VisitRecord } from './DataStore';
 import { SEED_DOCTORS, type SeedDoctor, toApiDoctor } from './doctors';
 import { findSpecialization } from './specializations';
@@ -33,7 +33,16 @@ interface VisitSeed {
   nfz?: boolean;
   child?: boolean;
   url?: 'trustedVideo' | 'untrustedVideo' | 'prescription';
+  /** What the patient entered while booking, where the sample shows it. */
+  booking?: VisitBooking;
 }
+
+const ANNA_CONTACT: VisitBooking = {
+  patients: [{ type: 'ADULT', firstName: 'Anna', lastName: 'Kowalska', birthDate: '1985-04-12' }],
+  phoneNumber: { prefix: '+48', number: '500100200' },
+  country: { id: 1, name: 'Polska' },
+  language: { id: 1, name: 'polski' },
+};
 
 // pacjent's twelve visits (page size 10 → two pages) across the statuses of spec §4. `lek-01` is
 // `lekarz`. `w-1001` finished two hours ago (a question can still be asked), `w-1002` a month ago
@@ -65,6 +74,12 @@ const PACJENT_VISITS: readonly VisitSeed[] = [
     specializationId: 7,
     doctorId: 'lek-01',
     url: 'trustedVideo',
+    booking: {
+      ...ANNA_CONTACT,
+      symptoms: ['FATIGUE', 'HEADACHES'],
+      additionalSymptoms: 'Kołatanie serca wieczorem, od tygodnia.',
+      address: { city: 'Warszawa', postCode: '00-950', streetName: 'Marszałkowska', streetNumber: '10' },
+    },
   },
   {
     id: 'w-1004',
@@ -107,6 +122,18 @@ const PACJENT_VISITS: readonly VisitSeed[] = [
     offsetMs: -10 * DAY,
     specializationId: 0,
     doctorId: 'lek-02',
+    booking: {
+      ...ANNA_CONTACT,
+      symptoms: ['FEVER', 'COUGH'],
+      address: {
+        city: 'Warszawa',
+        postCode: '00-950',
+        streetName: 'Marszałkowska',
+        streetNumber: '10',
+        flatNumber: '5',
+        additionalInfo: 'Domofon 5, trzecie piętro, winda od podwórza.',
+      },
+    },
   },
   {
     id: 'w-1009',
@@ -229,6 +256,7 @@ function record(seed: VisitSeed, ownerSub: string, hourStart: number, owners: Se
     price,
     paymentType: seed.nfz ? null : 'ONLINE',
     reservationId: null,
+    ...(seed.booking ? { booking: structuredClone(seed.booking) } : {}),
   };
 }
 

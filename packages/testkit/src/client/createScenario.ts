@@ -21,10 +21,10 @@ export interface Scenario {
   patientId(): Promise<string>;
   /** A document id of that visit. */
   documentId(): Promise<string>;
-  /** A fresh hold of the first free CALL slot in the coming week. */
-  reserve(): Promise<ApiResponse<'reserveFirstAvailable'>>;
-  /** A booked visit (new each call). */
-  book(): Promise<ApiResponse<'createAppointment'>>;
+  /** A fresh hold of the first free CALL slot in the coming week (not before `from`, if given). */
+  reserve(from?: Date): Promise<ApiResponse<'reserveFirstAvailable'>>;
+  /** A booked visit (new each call; not before `from`, if given). */
+  book(from?: Date): Promise<ApiResponse<'createAppointment'>>;
 }
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -80,19 +80,20 @@ export function createScenario(client: ApiClient): Scenario {
     const docs = await client.getDocuments({ params: { appointmentId: (await visit()).id } });
     return docs.content[0]!.id;
   });
-  const reserve = async () => {
+  const reserve = async (from?: Date) => {
     const [first] = await client.getSpecializations({ query: { type: 'CALL' } });
     if (first === undefined) throw new Error('scenario: no CALL specializations');
     return client.reserveFirstAvailable({
       body: {
         specializationId: first.id,
         dateTimeTo: new Date(Date.now() + WEEK_MS).toISOString(),
+        ...(from ? { dateTimeFrom: from.toISOString() } : {}),
         appointmentType: 'CALL',
         adultsCount: 1,
         childrenCount: 0,
       },
     });
   };
-  const book = async () => client.createAppointment({ body: orderBody((await reserve()).id) });
+  const book = async (from?: Date) => client.createAppointment({ body: orderBody((await reserve(from)).id) });
   return { visits, visit, patientId, documentId, reserve, book };
 }

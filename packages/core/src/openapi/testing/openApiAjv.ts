@@ -11,6 +11,8 @@ export function openApiAjv(document: OpenApiDocument): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, validateFormats: false, allErrors: true });
   // The document's root holds the components; `components` is where they live, not a keyword.
   ajv.addVocabulary(['components']);
+  // An OpenAPI extension: an annotation for readers (which fields are additions to spec §7).
+  ajv.addKeyword('x-wizyta-addition');
   ajv.addSchema({ components: document.components }, 'openapi.json');
   return ajv;
 }

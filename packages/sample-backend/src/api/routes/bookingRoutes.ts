@@ -7,12 +7,14 @@ import {
 } from '@wizyta/core';
 import type { AuthUser } from '../../auth/AuthUser';
 import { ApiError } from '../../http/ApiError';
+import { notifyPatient } from '../../notifications/notifyPatient';
 import { paymentStatusOf, startPayment } from '../../payment/paymentLedger';
 import { resolveReturnUrl } from '../../payment/resolveReturnUrl';
 import type { DataStore, Reservation, VisitRecord } from '../../seed/DataStore';
 import { SEED_DOCTORS, toApiDoctor } from '../../seed/doctors';
 import { findSpecialization } from '../../seed/specializations';
 import type { ApiDeps } from '../ApiDeps';
+import { bookingDetails } from '../booking/bookingDetails';
 import { calculatePrice } from '../booking/calculatePrice';
 import { checkBookingPlace } from '../booking/checkBookingPlace';
 import { createIdempotencyStore, parseIdempotencyKey } from '../booking/createIdempotencyStore';
@@ -80,7 +82,7 @@ function newVisit(
       specializationName: specialization?.name ?? 'Internista',
       prescriptionVisitUrl: null,
       aureroVisitUrl: null,
-      // Where the booking came from (issue 16), as the contract's schema left it: whitelisted keys.
+      // Where the booking came from, as the contract's schema left it: whitelisted keys.
       ...(hasAttribution(body.attribution) ? { attribution: body.attribution } : {}),
     },
     ownerSub: user.sub,
@@ -91,6 +93,7 @@ function newVisit(
     price,
     paymentType: settlement === 'paid' ? (body.paymentType ?? null) : null,
     reservationId: hold.id,
+    booking: bookingDetails(body),
   };
   store.visits.set(id, record);
   return record;
@@ -144,6 +147,7 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
       const { city, postCode, streetName, streetNumber, flatNumber } = body.address;
       profile.address = { city, postCode, streetName, streetNumber, flatNumber };
     }
+    notifyPatient(store, record, 'VISIT_BOOKED', ctx.clock.now());
     ctx.log(`[rezerwacja] wizyta ${record.visit.id} (${record.visit.processStatus})`);
     return { appointmentId: record.visit.id, processStatus: record.visit.processStatus };
   };

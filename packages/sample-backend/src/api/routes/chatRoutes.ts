@@ -1,6 +1,7 @@
 import { type ChatMessage, QUESTION_WINDOW_HOURS } from '@wizyta/core';
 import type { AuthUser } from '../../auth/AuthUser';
 import { ApiError } from '../../http/ApiError';
+import { notifyPatient } from '../../notifications/notifyPatient';
 import type { VisitRecord } from '../../seed/DataStore';
 import type { ApiDeps } from '../ApiDeps';
 import { isDoctor, visitFor } from '../visitAccess';
@@ -27,7 +28,7 @@ function senderName(record: VisitRecord, user: AuthUser, fallback: string): stri
 
 /**
  * The post-visit chat: the patient asks one question within 24 h of the visit end; the visit's
- * doctor answers it (as DOCTOR_CHAT). Refusals are 403 with code 4957; the message `test` is
+ * doctor answers it (as DOCTOR_CHAT), which notifies the patient. Refusals are 403 with code 4957; the message `test` is
  * refused with 400/4887, a sample behaviour of spec §8.
  */
 export function registerChatRoutes({ ctx, store, route }: ApiDeps): void {
@@ -68,6 +69,7 @@ export function registerChatRoutes({ ctx, store, route }: ApiDeps): void {
       deliveredOn: now.toISOString(),
     };
     store.chats.set(record.visit.id, [...messages, message]);
+    if (isDoctor(user)) notifyPatient(store, record, 'DOCTOR_ANSWERED', now);
     return message;
   });
 }

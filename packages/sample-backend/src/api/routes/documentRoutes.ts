@@ -9,6 +9,7 @@ import {
 } from '@wizyta/core';
 import type { AuthUser } from '../../auth/AuthUser';
 import { ApiError } from '../../http/ApiError';
+import { notifyPatient } from '../../notifications/notifyPatient';
 import type { DocumentRecord, VisitRecord } from '../../seed/DataStore';
 import type { ApiDeps } from '../ApiDeps';
 import { createPdf } from '../documents/createPdf';
@@ -71,6 +72,7 @@ export function registerDocumentRoutes({ ctx, store, route }: ApiDeps): void {
     };
     const stored: DocumentRecord = { document, visitId: record.visit.id, patientId, bytes: file.bytes };
     store.documents.set(id, stored);
+    if (by.role === 'DOCTOR') notifyPatient(store, record, 'NEW_DOCUMENT', ctx.clock.now());
     return document;
   };
 

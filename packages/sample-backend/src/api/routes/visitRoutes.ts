@@ -1,8 +1,12 @@
 import { DEFAULT_PAGE_SIZE, type Visit } from '@wizyta/core';
 import { ApiError } from '../../http/ApiError';
+import { notifyPatient } from '../../notifications/notifyPatient';
 import type { ApiDeps } from '../ApiDeps';
+import { liveReservation } from '../slots/holdSlot';
 import { byPolishText, type Comparator, parseSort, sortAndPage } from '../sortAndPage';
-import { canSeeVisit, visitFor } from '../visitAccess';
+import { canSeeVisit, isDoctor, visitFor } from '../visitAccess';
+import { cancelVisit, rescheduleVisit } from '../visits/changeVisit';
+import { visitView } from '../visits/visitView';
 
 const doctorName = (v: Visit) => (v.doctor ? `${v.doctor.lastName} ${v.doctor.firstName}` : '\uffff');
 
@@ -19,12 +23,15 @@ export const QUIRK_VISIT_ID = 'test';
 
 /**
  * The visits list (page, pageSize, sort over processStatus|appointmentAt|doctor, newest first by
- * default), a visit, and its patients. A patient sees their own visits, a doctor the visits
- * they are the doctor of.
+ * default), a visit, its patients, and the patient's cancel and reschedule (the rule:
+ * `visits/visitChangeRule.ts`). A patient sees their own visits, a doctor the visits they are
+ * the doctor of.
  */
 export function registerVisitRoutes({ ctx, store, route }: ApiDeps): void {
   route('getAppointments', ({ user, query }) => {
-    const visits = [...store.visits.values()].filter((r) => canSeeVisit(user, r)).map((r) => r.visit);
+    const visits = [...store.visits.values()]
+      .filter((r) => canSeeVisit(user, r))
+      .map((r) => visitView(store, r, user));
     const { field, descending } = parseSort(query.sort, 'appointmentAt,DESC');
     return sortAndPage(
       visits,
@@ -43,7 +50,29 @@ export function registerVisitRoutes({ ctx, store, route }: ApiDeps): void {
     if (ctx.quirks && id === QUIRK_VISIT_ID && store.quirkCounters.testDetailRequests++ === 0) {
       throw new ApiError(401, 4311, 'Token wygasł (przykładowe zachowanie).');
     }
-    return visitFor(store, user, id, 4678).visit;
+    return visitView(store, visitFor(store, user, id, 4678), user);
+  });
+
+  route('cancelAppointment', ({ user, params }) => {
+    const record = visitFor(store, user, params.id ?? '', 4678);
+    if (isDoctor(user)) throw new ApiError(403, 4701, 'Wizytę może odwołać tylko pacjent.');
+    const now = ctx.clock.now();
+    cancelVisit(store, record, now);
+    notifyPatient(store, record, 'VISIT_CANCELLED', now);
+    ctx.log(`[odwołanie] wizyta ${record.visit.id}`);
+    return visitView(store, record, user);
+  });
+
+  route('rescheduleAppointment', ({ user, params, body }) => {
+    const record = visitFor(store, user, params.id ?? '', 4678);
+    if (isDoctor(user)) throw new ApiError(403, 4702, 'Termin wizyty może zmienić tylko pacjent.');
+    const now = ctx.clock.now();
+    // Checked and consumed in one synchronous step, like a booking: a second use of the hold gets 409.
+    const hold = liveReservation(store, body.slotReservationId, now);
+    rescheduleVisit(store, record, hold, now);
+    notifyPatient(store, record, 'VISIT_RESCHEDULED', now);
+    ctx.log(`[zmiana terminu] wizyta ${record.visit.id} → ${record.visit.appointmentAt}`);
+    return visitView(store, record, user);
   });
 
   route('getAppointmentPatients', ({ user, params }) => ({

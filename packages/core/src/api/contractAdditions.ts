@@ -1,0 +1,28 @@
+/**
+ * Fields of spec §3's entities that the contract adds (DESIGN.md "Additions to spec §7"): the
+ * provider's API must send them for the portal to show what was booked and to offer a change.
+ * Each is optional in its schema, so a backend without them still answers valid entities; the
+ * OpenAPI document marks each with `x-wizyta-addition` and the reason written here.
+ */
+export const FIELD_ADDITIONS: readonly {
+  /** The component name of the entity (`VisitSchema` → `Visit`). */
+  readonly entity: string;
+  readonly fields: readonly string[];
+  readonly why: string;
+}[] = [
+  {
+    entity: 'Visit',
+    fields: ['specializationId', 'booking'],
+    why: 'What was booked, shown back to the patient and to the doctor (a house visit needs its address and entry information); the dictionary id lets a new time be searched in the same list.',
+  },
+  {
+    entity: 'Visit',
+    fields: ['cancellableUntil', 'reschedulableUntil', 'refundOnCancel', 'refund'],
+    why: 'Whether and until when the patient may cancel or move the visit, and what happens to the payment: the backend decides, the client never guesses.',
+  },
+  {
+    entity: 'Notification',
+    fields: ['kind'],
+    why: 'What the notification is about, so that the client shows it in the language of the patient.',
+  },
+];

@@ -1,0 +1,240 @@
+import type { Notification, Visit } from '@wizyta/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
+import { callApi, readAnswer } from './testing/callApi';
+
+let env: ApiTestEnv;
+const HOUR = 3600 * 1000;
+// Tomorrow 10:00 Warsaw: a frozen clock keeps the cut-offs exact. November: UTC+1.
+const NOW = new Date('2026-11-24T12:00:00Z');
+const TOMORROW_10 = new Date('2026-11-25T09:00:00Z');
+
+async function holdAt(start: Date, type: 'CALL' | 'HOUSE' = 'CALL') {
+  const minutes = type === 'HOUSE' ? 120 : 30;
+  const response = await callApi(env.backend, 'reserveFirstAvailable', {
+    body: {
+      specializationId: type === 'HOUSE' ? 0 : 1,
+      dateTimeFrom: start.toISOString(),
+      dateTimeTo: new Date(start.getTime() + minutes * 60_000).toISOString(),
+      appointmentType: type,
+      adultsCount: 1,
+      childrenCount: 0,
+      ...(type === 'HOUSE' ? { city: 7 } : {}),
+    },
+  });
+  return (await readAnswer('reserveFirstAvailable', response)) as { id: string; start: string };
+}
+
+const ADDRESS = {
+  city: 'Warszawa',
+  postCode: '00-001',
+  streetName: 'Marszałkowska',
+  streetNumber: '1',
+  flatNumber: '12',
+  additionalInfo: 'Domofon 12, drugie piętro',
+};
+const INVOICE = {
+  firstName: 'Anna',
+  lastName: 'Kowalska',
+  companyName: 'Kowalska Sp. z o.o.',
+  nip: '5260250274',
+  city: 'Warszawa',
+  postCode: '00-001',
+  streetName: 'Marszałkowska',
+  streetNumber: '1',
+};
+
+async function book(start: Date, type: 'CALL' | 'HOUSE' = 'CALL', paymentType: 'ONLINE' | 'CASH' = 'ONLINE') {
+  const hold = await holdAt(start, type);
+  const body = {
+    slotReservationId: hold.id,
+    paymentType,
+    forNfz: false,
+    email: 'anna.kowalska@example.com',
+    phoneNumber: { prefix: '+48', number: '500100200' },
+    address: ADDRESS,
+    patients: [
+      {
+        type: 'ADULT',
+        firstName: 'Anna',
+        lastName: 'Kowalska',
+        pesel: '85041212345',
+        birthDate: '1985-04-12',
+      },
+    ],
+    symptoms: ['DYSPNEA'],
+    additionalSymptoms: 'Od wczoraj wieczorem',
+    countryId: 1,
+    languageId: 1,
+    invoice: INVOICE,
+  };
+  const response = await callApi(env.backend, 'createAppointment', { token: env.pacjent, body });
+  return ((await readAnswer('createAppointment', response)) as { appointmentId: string }).appointmentId;
+}
+
+const visitAs = async (id: string, token = env.pacjent) =>
+  (await readAnswer(
+    'getAppointment',
+    await callApi(env.backend, 'getAppointment', { token, params: { id } }),
+  )) as Visit;
+const cancel = (id: string, token = env.pacjent) =>
+  callApi(env.backend, 'cancelAppointment', { token, params: { id } });
+const reschedule = (id: string, slotReservationId: string) =>
+  callApi(env.backend, 'rescheduleAppointment', {
+    token: env.pacjent,
+    params: { id },
+    body: { slotReservationId },
+  });
+const kinds = async () =>
+  (
+    (await readAnswer(
+      'getNotifications',
+      await callApi(env.backend, 'getNotifications', { token: env.pacjent }),
+    )) as Notification[]
+  ).map((n) => n.kind);
+
+async function pay(id: string) {
+  const redirect = await (
+    await callApi(env.backend, 'getPaymentRedirect', { token: env.pacjent, query: { appointmentId: id } })
+  ).json();
+  await env.backend.fetch(
+    new Request(redirect.redirectUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'pay' }),
+      redirect: 'manual',
+    }),
+  );
+}
+
+describe('what was booked, shown back', () => {
+  beforeEach(async () => {
+    env = await createApiTestEnv({ now: NOW });
+  });
+
+  it('keeps the symptoms, the address with its entry information, patients, place and invoice', async () => {
+    const id = await book(TOMORROW_10, 'HOUSE');
+    const visit = await visitAs(id);
+    expect(visit.specializationId).toBe(0);
+    expect(visit.booking).toEqual({
+      symptoms: ['DYSPNEA'],
+      additionalSymptoms: 'Od wczoraj wieczorem',
+      address: ADDRESS,
+      patients: [{ type: 'ADULT', firstName: 'Anna', lastName: 'Kowalska', birthDate: '1985-04-12' }],
+      phoneNumber: { prefix: '+48', number: '500100200' },
+      country: { id: 1, name: 'Polska' },
+      language: { id: 1, name: 'polski' },
+      invoice: INVOICE,
+    });
+  });
+
+  it('shows the doctor the same, without the invoice data and without the change options', async () => {
+    const id = await book(TOMORROW_10, 'HOUSE');
+    // The first free house slot is lek-01's (the cheapest, first of the list): lekarz signs in as him.
+    expect((await visitAs(id)).doctor?.id).toBe('lek-01');
+    const visit = await visitAs(id, env.lekarz);
+    expect(visit.booking?.address?.additionalInfo).toBe('Domofon 12, drugie piętro');
+    expect(visit.booking?.symptoms).toEqual(['DYSPNEA']);
+    expect(visit.booking).not.toHaveProperty('invoice');
+    expect(visit).not.toHaveProperty('cancellableUntil');
+    expect((await cancel(id, env.lekarz)).status).toBe(403);
+  });
+});
+
+describe('cancel and reschedule (the rule of visits/visitChangeRule.ts)', () => {
+  beforeEach(async () => {
+    env = await createApiTestEnv({ now: NOW });
+  });
+
+  it('tells until when: 2 h before a call, 12 h before a house visit', async () => {
+    const call = await visitAs(await book(TOMORROW_10));
+    expect(call.cancellableUntil).toBe(new Date(TOMORROW_10.getTime() - 2 * HOUR).toISOString());
+    expect(call.reschedulableUntil).toBe(call.cancellableUntil);
+    expect(call.refundOnCancel).toBe(0);
+    const house = await visitAs(await book(new Date(TOMORROW_10.getTime() + 4 * HOUR), 'HOUSE'));
+    expect(house.cancellableUntil).toBe(new Date(TOMORROW_10.getTime() - 8 * HOUR).toISOString());
+  });
+
+  it('cancels a paid visit: CANCELLED_BY_PATIENT, a full refund, the slot bookable again', async () => {
+    const id = await book(TOMORROW_10);
+    await pay(id);
+    expect((await visitAs(id)).refundOnCancel).toBe(150);
+    const cancelled = (await readAnswer('cancelAppointment', await cancel(id))) as Visit;
+    expect(cancelled).toMatchObject({
+      processStatus: 'CANCELLED_BY_PATIENT',
+      refund: { amount: 150, status: 'PENDING' },
+      cancellableUntil: null,
+      reschedulableUntil: null,
+    });
+    const again = await holdAt(TOMORROW_10);
+    expect(again.start).toBe(TOMORROW_10.toISOString());
+    expect(await kinds()).toEqual(
+      expect.arrayContaining(['VISIT_BOOKED', 'PAYMENT_ACCEPTED', 'VISIT_CANCELLED']),
+    );
+  });
+
+  it('voids a payment still at the gateway when the visit is cancelled', async () => {
+    const id = await book(TOMORROW_10);
+    await callApi(env.backend, 'getPaymentRedirect', { token: env.pacjent, query: { appointmentId: id } });
+    await readAnswer('cancelAppointment', await cancel(id));
+    const status = await (
+      await callApi(env.backend, 'getPaymentStatus', { token: env.pacjent, query: { appointmentId: id } })
+    ).json();
+    expect(status.status).toBe('REJECTED');
+    expect((await visitAs(id)).refund).toBeUndefined();
+  });
+
+  it('moves a visit to the held slot, keeping its id, payment and details; the old slot is free', async () => {
+    const id = await book(TOMORROW_10, 'CALL', 'CASH');
+    const later = new Date(TOMORROW_10.getTime() + 3 * HOUR);
+    const hold = await holdAt(later);
+    const moved = (await readAnswer('rescheduleAppointment', await reschedule(id, hold.id))) as Visit;
+    expect(moved).toMatchObject({ id, appointmentAt: later.toISOString(), processStatus: 'PAID' });
+    expect(moved.booking?.symptoms).toEqual(['DYSPNEA']);
+    expect((await holdAt(TOMORROW_10)).start).toBe(TOMORROW_10.toISOString());
+    expect((await reschedule(id, hold.id)).status).toBe(409);
+    expect(await kinds()).toContain('VISIT_RESCHEDULED');
+  });
+
+  it('refuses after the cut-off (4704), in a status that does not allow it (4703), another kind (4705)', async () => {
+    // Today 15:30 Warsaw, 2.5 h ahead: its cut-off comes within the tokens' hour.
+    const soon = new Date(NOW.getTime() + 2.5 * HOUR);
+    const id = await book(soon);
+    const house = await holdAt(new Date(TOMORROW_10.getTime() + 6 * HOUR), 'HOUSE');
+    const wrongKind = await reschedule(id, house.id);
+    expect([wrongKind.status, (await wrongKind.json()).code]).toEqual([409, 4705]);
+    const finished = await cancel('w-1001');
+    expect([finished.status, (await finished.json()).code]).toEqual([409, 4703]);
+    expect((await visitAs('w-1005')).reschedulableUntil).toBeNull();
+    env.backend.clock.set(new Date(soon.getTime() - 2 * HOUR));
+    const late = await cancel(id);
+    expect([late.status, (await late.json()).code]).toEqual([409, 4704]);
+    expect((await visitAs(id)).processStatus).toBe('WAITING_FOR_PAYMENT');
+  });
+});
+
+describe('notifications', () => {
+  beforeEach(async () => {
+    env = await createApiTestEnv({ now: NOW });
+  });
+
+  it('tell the patient about the doctor’s answer and a new document from the doctor', async () => {
+    const before = (await kinds()).length;
+    await callApi(env.backend, 'sendMessage', {
+      token: env.pacjent,
+      params: { id: 'w-1001' },
+      body: { message: 'Czy mogę wziąć ibuprofen?' },
+    });
+    await callApi(env.backend, 'sendMessage', {
+      token: env.lekarz,
+      params: { id: 'w-1001' },
+      body: { message: 'Tak, doraźnie.' },
+    });
+    await callApi(env.backend, 'generateDoctorDocumentation', {
+      token: env.lekarz,
+      params: { visitId: 'w-1001', patientId: 'pac-anna' },
+    });
+    const after = await kinds();
+    expect(after.length).toBe(before + 2);
+    expect(after.slice(0, 2).sort()).toEqual(['DOCTOR_ANSWERED', 'NEW_DOCUMENT']);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Visit } from '@wizyta/core';
+import type { AuthUser } from '../../auth/AuthUser';
+import { latestPayment } from '../../payment/paymentLedger';
+import type { DataStore, VisitRecord } from '../../seed/DataStore';
+import { isDoctor } from '../visitAccess';
+import { cancellableUntil, reschedulableUntil } from './visitChangeRule';
+
+/** Whether the visit has been paid online (through the gateway), so a cancellation refunds it. */
+export function isPaidOnline(store: DataStore, record: VisitRecord): boolean {
+  if (record.paymentType !== 'ONLINE' || record.price <= 0) return false;
+  return (
+    latestPayment(store, record.visit.id)?.status === 'ACCEPTED' || record.visit.processStatus === 'PAID'
+  );
+}
+
+/**
+ * The visit as `user` reads it: the stored lifecycle fields, and the additions — the dictionary id
+ * of its specialization, what was booked (without the invoice data for the doctor), and for the
+ * patient whether and until when it can be cancelled or moved and what a cancellation returns.
+ */
+export function visitView(store: DataStore, record: VisitRecord, user: AuthUser): Visit {
+  const doctor = isDoctor(user);
+  const view: Visit = { ...record.visit, specializationId: record.specializationId };
+  if (record.booking) {
+    const { invoice: _invoice, ...withoutInvoice } = record.booking;
+    view.booking = doctor ? withoutInvoice : { ...record.booking };
+  }
+  if (!doctor) {
+    view.cancellableUntil = cancellableUntil(record)?.toISOString() ?? null;
+    view.reschedulableUntil = reschedulableUntil(record)?.toISOString() ?? null;
+    view.refundOnCancel = isPaidOnline(store, record) ? record.price : 0;
+  }
+  if (record.refund) view.refund = { ...record.refund };
+  return view;
+}
