@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { PARTNER_TYPES } from '@wizyta/core';
 import { PARTNER, PORTAL } from './quality-apiSession';
 import { signInPortal } from './quality-portalSignIn';
+import { expect, test } from './test';
 
 // A partner page is a foreign realm (tag managers, session replay). With a patient's IdP session, a
 // script there sends the browser to the authorization endpoint with prompt=none, its own PKCE
