@@ -12,3 +12,11 @@ export const TOKEN_MIN_VALIDITY_S = 5;
 
 /** If the last page unload was at least this long ago, start-up sets the forced-logout flag. */
 export const FORCED_LOGOUT_THRESHOLD_MS = 5000;
+
+/**
+ * How long a tab that left for the payment gateway counts as "paying", not "closed", for the
+ * forced-logout rule: a bank transfer with its confirmation or a BLIK code takes 10–60 s, a slow
+ * bank's login and two-factor step a few minutes, and gateways end their own sessions after 15–30
+ * minutes. A patient who abandons the gateway and comes back after that is a closed browser.
+ */
+export const PAYMENT_HANDOFF_LIFE_MS = 30 * 60_000;

@@ -1,5 +1,9 @@
 // The 5000 ms forced-logout threshold and the 5 s minimum token validity are spec §9 constants.
-export { FORCED_LOGOUT_THRESHOLD_MS, TOKEN_MIN_VALIDITY_S } from '../constants/timeLimits';
+export {
+  FORCED_LOGOUT_THRESHOLD_MS,
+  PAYMENT_HANDOFF_LIFE_MS,
+  TOKEN_MIN_VALIDITY_S,
+} from '../constants/timeLimits';
 
 /** Prefix of every storage key and cookie name the app sets (DESIGN.md "Names"). */
 export const APP_STORAGE_PREFIX = 'wizyta.';
@@ -15,6 +19,11 @@ export const SESSION_KEYS = {
   forcedLogout: 'wizyta.forcedLogout',
   /** localStorage: `'1'` from the redirect to the IdP until the app is back (spec §4). */
   loggingIn: 'wizyta.loggingIn',
+  /**
+   * sessionStorage (this tab only): when the tab's leave for the payment gateway stops counting
+   * (epoch ms), so the return is not taken for a closed browser. No personal data, not even the visit.
+   */
+  paying: 'wizyta.paying',
   /**
    * sessionStorage: the error code that ended the last session (4311, 4312), written after the
    * storages are cleared so that it survives the IdP logout redirect and is shown on return.

@@ -8,6 +8,7 @@ import type { SessionApi, SessionApiHooks } from './SessionApi';
 import type { SessionClock } from './SessionClock';
 import type { SessionListener, SessionMethod, SessionState } from './SessionState';
 import type { SessionStorages } from './StorageArea';
+import type { TabPresence } from './TabPresence';
 
 /**
  * What to do when keycloak-js has not started after 10 s: `login` redirects to the IdP (the
@@ -33,6 +34,8 @@ export interface CreateSessionOptions<A extends SessionApi> {
   readonly clock?: SessionClock;
   /** The page's leave/restore hooks of the forced-logout rule; default the browser's. */
   readonly page?: PageLifecycle;
+  /** Which other tabs of the app are open, for the forced-logout rule; default Web Locks. */
+  readonly tabs?: TabPresence;
   /**
    * The app's base URL: `silent-check-sso.html` is loaded from it and logout returns to it.
    * Default `document.baseURI`.

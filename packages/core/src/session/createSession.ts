@@ -18,6 +18,7 @@ import { SYSTEM_CLOCK } from './SessionClock';
 import { ANONYMOUS_STATE, type SessionListener, type SessionState } from './SessionState';
 import { smsTokenSource } from './smsTokenSource';
 import { ssoTokenSource } from './ssoTokenSource';
+import { webLocksPresence } from './TabPresence';
 import type { TokenSource } from './TokenSource';
 import { type ForcedLogoutTracker, trackForcedLogout } from './trackForcedLogout';
 
@@ -67,7 +68,10 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
     for (const listener of [...listeners]) listener(state);
   };
   const forcedLogout = () => {
-    tracker ??= trackForcedLogout(storages.local, options.page ?? browserPageLifecycle(), clock.now);
+    tracker ??= trackForcedLogout(storages.local, options.page ?? browserPageLifecycle(), clock.now, {
+      session: storages.session,
+      tabs: options.tabs ?? webLocksPresence(),
+    });
     return tracker;
   };
   const sso = () => {
@@ -153,6 +157,8 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
 
   async function start(): Promise<SessionState> {
     const rule = forcedLogout();
+    // Whether the browser was closed is known once the other tabs have been asked.
+    await rule.settled;
     const reason = storages.session.getItem(SESSION_KEYS.logoutReason);
     storages.session.removeItem(SESSION_KEYS.logoutReason);
     set({

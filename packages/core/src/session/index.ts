@@ -7,6 +7,7 @@ export { decodeJwtPayload } from './decodeJwtPayload';
 export type { KeycloakLike, KeycloakSource } from './KeycloakLike';
 export type { PageLifecycle } from './PageLifecycle';
 export { browserPageLifecycle, NO_PAGE_LIFECYCLE } from './PageLifecycle';
+export { markPaymentHandoff } from './paymentHandoff';
 export { realmRoles } from './realmRoles';
 export { APP_STORAGE_PREFIX, SESSION_KEYS, SSO_INIT_TIMEOUT_MS } from './SESSION_KEYS';
 export type { CreateSessionOptions, InitTimeoutAction, Session } from './Session';
@@ -22,3 +23,5 @@ export type {
 } from './SessionState';
 export { ANONYMOUS_STATE } from './SessionState';
 export type { CookieJar, SessionStorages, StorageArea } from './StorageArea';
+export type { TabPresence } from './TabPresence';
+export { NO_TAB_PRESENCE } from './TabPresence';

@@ -3,7 +3,6 @@ import {
   AppError,
   externalUrl,
   isTrustedUrl,
-  type PaymentRedirect,
   type Visit,
   type VisitAction,
   type VisitViewer,
@@ -14,7 +13,7 @@ import { Link } from 'react-router';
 import { resultPageUrl } from '../shared/resultPageUrl';
 import { useApp } from '../shared/useApp';
 import { useToast } from '../shared/useToast';
-import { leaveTo } from './leaveTo';
+import { leaveForPayment } from './leaveForPayment';
 
 /** Props of {@link VisitActions}. */
 export interface VisitActionsProps {
@@ -26,15 +25,6 @@ export interface VisitActionsProps {
   readonly context?: string;
   /** Actions the page shows elsewhere (the visit page has its own uploader). */
   readonly omit?: readonly VisitAction[];
-}
-
-/** The gateway URL with its parameters appended, as the gateway expects them on a GET. */
-function paymentUrl({ redirectUrl, redirectParams }: PaymentRedirect): string {
-  // https (http on localhost) only: a `javascript:` or `data:` gateway is never followed.
-  const url = externalUrl(redirectUrl);
-  if (!url) throw new AppError(4239);
-  for (const [name, value] of Object.entries(redirectParams)) url.searchParams.set(name, value);
-  return url.href;
 }
 
 /**
@@ -56,7 +46,9 @@ export function VisitActions({ visit, viewer, now, context, omit = [] }: VisitAc
     try {
       const returnUrl = resultPageUrl(window.location.origin, basePath, visit.id);
       const redirect = await api.getPaymentRedirect({ query: { appointmentId: visit.id, returnUrl } });
-      leaveTo(paymentUrl(redirect));
+      // https (http on localhost) only: a `javascript:` or `data:` gateway is never followed.
+      if (!externalUrl(redirect.redirectUrl)) throw new AppError(4239);
+      leaveForPayment(redirect.redirectUrl, redirect.redirectParams);
     } catch (error) {
       toast.error(error);
       setPaying(false);

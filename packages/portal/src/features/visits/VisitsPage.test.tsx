@@ -3,11 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { leaveTo } from '../../components/leaveTo';
+import { leaveForPayment } from '../../components/leaveForPayment';
 import { renderWithApp } from '../../components/testing/renderWithApp';
 import VisitsPage from './VisitsPage';
 
-vi.mock('../../components/leaveTo', () => ({ leaveTo: vi.fn() }));
+vi.mock('../../components/leaveForPayment', () => ({ leaveForPayment: vi.fn() }));
 
 function rowOf(table: HTMLElement, text: string): HTMLElement {
   const row = within(table)
@@ -84,8 +84,8 @@ describe('VisitsPage', () => {
     // w-1006: WAITING_FOR_PAYMENT → pay again leaves for the gateway.
     const unpaid = rowOf(table, 'Oczekuje na płatność');
     await userEvent.click(within(unpaid).getByRole('button', { name: /Zapłać ponownie/ }));
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(leaveTo).mock.calls[0]?.[0]).toMatch(/^http/);
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(leaveForPayment).mock.calls[0]?.[0]).toMatch(/^http/);
     expect(
       view.requests.some((r) =>
         r.startsWith('GET /patient-portal/api/payment/redirect?appointmentId=w-1006'),
