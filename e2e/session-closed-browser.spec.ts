@@ -2,6 +2,16 @@ import type { Page } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
 import { search, signIn, toPayment } from './portal-orderSteps';
 import { expect, test, testNow } from './test';
+import {
+  flow,
+  hostLog,
+  PARTNER,
+  PATIENT_PHONE,
+  personalAndSymptoms,
+  searchVisit,
+  signInBySms,
+} from './widget-bookingSteps';
+import { leaveStep, stepSettled } from './widget-leaveStep';
 
 /**
  * The forced-logout rule (spec §4) signs out a closed browser, not an open one: a start-up 5 s or
@@ -129,4 +139,27 @@ test('the session really ended while paying: after signing in again the payment 
   await expect(booked(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Umów wizytę' })).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('wizyta.order'))).toBeNull();
+});
+
+test('the widget on a partner page: 20 s at the gateway, and the frame shows the payment it came back from', async ({
+  page,
+}) => {
+  await page.clock.install({ time: testNow() });
+  await page.goto(PARTNER);
+  const widget = flow(page);
+  await searchVisit(widget);
+  await leaveStep(widget, 'Szczegóły wizyty');
+  await signInBySms(widget, PATIENT_PHONE);
+  await personalAndSymptoms(widget);
+  await stepSettled(widget, 'Płatność');
+  await widget.getByLabel('Płatność online').check();
+  await widget.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+  await expect(page).toHaveURL(/localhost:8080\/pay\//);
+  await page.clock.fastForward('00:20');
+  await page.getByRole('button', { name: 'Zapłać' }).click();
+  await expect(page).toHaveURL(PARTNER);
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(hostLog(page, 'wizyta:payment')).toContainText('"status":"accepted"');
 });
