@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { SigningKey } from './auth/createSigningKey';
+import type { BrandType } from './config/BRAND_TYPES';
 import type { Clock } from './createClock';
 import { createClock } from './createClock';
+import type { BrandLists } from './hosting/htmlHeaders';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/RateLimits';
 
 /** Everything that can be tuned when creating a backend; every field has a default. */
@@ -40,6 +42,14 @@ export interface BackendOptions {
    * a partner developer's own page (`http://localhost:3000`) then carries the widget.
    */
   trustedOrigins: readonly string[];
+  /**
+   * A brand's own lists in place of the shared ones (`partnerOrigin` and `trustedOrigins` trusted,
+   * `partnerOrigin` embedded): the trust list (`allowedIframeDataSources`) and the embedded-content
+   * hosts (`embeddedContentOrigins`), as a production deployment names them per brand
+   * (`deploy/brands.json`). `npm run deploy:local` gives one brand a list that differs from
+   * GENERAL's, so that each page's `frame-ancestors` is seen to follow its own brand.
+   */
+  brandOrigins: Readonly<Partial<Record<BrandType, Partial<BrandLists>>>>;
   /** Folder served on the partner origin (the repo's `examples/`). */
   examplesDir: string;
   /**
@@ -88,6 +98,7 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
     issuerOrigin: partial.issuerOrigin ?? `http://localhost:${port}`,
     partnerOrigin: partial.partnerOrigin ?? `http://127.0.0.1:${partnerPort}`,
     trustedOrigins: partial.trustedOrigins ?? [],
+    brandOrigins: partial.brandOrigins ?? {},
     examplesDir: partial.examplesDir ?? REPO_EXAMPLES,
     clock: partial.clock ?? createClock(),
     clockOffsetMs: partial.clockOffsetMs ?? 0,

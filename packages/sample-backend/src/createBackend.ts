@@ -17,9 +17,9 @@ import { type BackendOptions, resolveBackendOptions } from './BackendOptions';
 import { createCaptcha } from './captcha/createCaptcha';
 import { registerCaptcha } from './captcha/registerCaptcha';
 import { CAPTCHA_BRANDS, withCaptcha } from './captcha/withCaptcha';
-import { BRAND_TYPES } from './config/BRAND_TYPES';
+import { BRAND_TYPES, type BrandType } from './config/BRAND_TYPES';
 import { brandBasePath, createBrandConfig } from './config/createBrandConfig';
-import { DEPLOYMENTS, type Deployment, portalClientId } from './config/deployments';
+import { brandOf, DEPLOYMENTS, type Deployment, portalClientId } from './config/deployments';
 import { registerBrandGateway } from './config/registerBrandGateway';
 import { registerConfigRoutes } from './config/registerConfigRoutes';
 import { type Clock, offsetClock } from './createClock';
@@ -75,16 +75,20 @@ export interface Backend {
 
 function trustedOrigins(options: BackendOptions): TrustedOrigins {
   // Every brand trusts the partner origin in the sample, then the developer's own origins
-  // (TRUSTED_ORIGINS); the partner origin stays first. A brand's list is config-driven.
-  const list = [...new Set([options.partnerOrigin, ...options.trustedOrigins])];
+  // (TRUSTED_ORIGINS); the partner origin stays first. The sample's video and prescription rooms
+  // live on the partner origin (seedVisits); a real deployment names its video vendor, a list apart
+  // from the partner pages (review M2). A brand of `brandOrigins` has its own lists instead.
+  const shared = [...new Set([options.partnerOrigin, ...options.trustedOrigins])];
+  const own = options.brandOrigins;
+  const forBrand = (type: BrandType) => own[type]?.trusted ?? shared;
+  const embeddedFor = (type: BrandType) => own[type]?.embedded ?? [options.partnerOrigin];
   return {
     publicOrigin: options.issuerOrigin,
     partnerOrigin: options.partnerOrigin,
-    forBrand: () => list,
-    all: list,
-    // The sample's video and prescription rooms live on the partner origin (seedVisits); a real
-    // deployment names its video vendor here, a list apart from the partner pages (review M2).
-    embedded: [options.partnerOrigin],
+    forBrand,
+    embeddedFor,
+    all: [...new Set(BRAND_TYPES.flatMap(forBrand))],
+    embedded: [...new Set(BRAND_TYPES.flatMap(embeddedFor))],
   };
 }
 
@@ -137,7 +141,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
       createBrandConfig(type, {
         publicOrigin: options.issuerOrigin,
         trusted: type === 'root' ? origins.forBrand('general') : origins.forBrand(type),
-        embedded: origins.embedded,
+        embedded: origins.embeddedFor(brandOf(type)),
       }),
       type,
     );

@@ -6,20 +6,19 @@ import type { BrandConfig } from './createBrandConfig';
 
 /**
  * `GET /config.json` (GENERAL) and `GET /b/<type>/config.json` for every brand; an unknown brand
- * is a 404. Not cached: a deployment changes it without a rebuild (maintenance flag).
+ * is a 404. Revalidated on every visit (`no-cache`, from the header table): a deployment changes it
+ * without a rebuild (maintenance flag, trust list).
  */
 export function registerConfigRoutes(
   app: Hono<BackendEnv>,
   configFor: (type: 'root' | BrandConfig['type']) => BrandConfig,
 ): void {
   app.get('/config.json', (c) => {
-    c.header('Cache-Control', 'no-cache');
     return c.json(configFor('root'));
   });
   app.get('/b/:type/config.json', (c) => {
     const type = c.req.param('type');
     if (!isBrandType(type)) throw new ApiError(404, 4191, `Nieznana marka: ${type}.`);
-    c.header('Cache-Control', 'no-cache');
     return c.json(configFor(type));
   });
 }

@@ -8,11 +8,14 @@ export interface TrustedOrigins {
   partnerOrigin: string;
   /** A brand's frame trust list (config `allowedIframeDataSources`). */
   forBrand(type: BrandType): readonly string[];
+  /** A brand's consultation room and prescription hosts (config `embeddedContentOrigins`). */
+  embeddedFor(type: BrandType): readonly string[];
   /** Union of every brand's list: who may call the API and the IdP cross-origin. */
   all: readonly string[];
   /**
-   * Hosts of content the portal itself frames (consultation room, prescription visit; config
-   * `embeddedContentOrigins`): they get `frame-src` and camera/microphone, never CORS or redirects.
+   * Every brand's hosts of content the portal itself frames together (consultation room,
+   * prescription visit; config `embeddedContentOrigins`): they get `frame-src` and
+   * camera/microphone, never CORS or redirects.
    */
   embedded: readonly string[];
 }

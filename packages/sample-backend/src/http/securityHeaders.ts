@@ -1,37 +1,37 @@
 import type { MiddlewareHandler } from 'hono';
 import type { BackendEnv } from '../BackendEnv';
-import { htmlSecurityHeaders } from './htmlSecurityHeaders';
+import { classifyHostPath } from '../hosting/classifyHostPath';
+import { hostHeaders } from '../hosting/hostHeaders';
+import { hostPolicy } from './hostPolicy';
 import type { TrustedOrigins } from './TrustedOrigins';
 
-/** Paths whose answers carry personal data or tokens: never stored by a browser or a proxy. */
-const API_PATH = /^\/(patient-portal\/api|visit-api)\//;
-/** The widget's files: loaded by `<script src>` from partner pages, so cross-origin by design. */
-const WIDGET_PATH = /^\/widget\//;
-
-function resourcePolicy(path: string): string | undefined {
-  if (API_PATH.test(path)) return 'same-origin';
-  if (WIDGET_PATH.test(path)) return 'cross-origin';
-  return undefined;
+/** The raw query of a request URL (without `?`), as nginx's `$args` holds it. */
+export function rawQuery(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return '';
+  const end = url.indexOf('#', start);
+  return url.slice(start + 1, end < 0 ? undefined : end);
 }
 
 /**
- * Sets nosniff on every response, `Cache-Control: no-store` on every API and token answer (RFC
- * 6749 §5.1; a file download keeps its own), `Cross-Origin-Resource-Policy` on the API
- * (same-origin: a CORS call is unaffected, a no-cors `<img>`/`<script>` read of it is refused) and
- * on the widget's files (cross-origin, deliberately), and the full CSP set on every HTML response.
+ * The header table (`hosting/hostTable.ts`, shared with the generated nginx config) on every
+ * answer: nosniff (and HSTS on https) everywhere; `Cache-Control` by the kind of path where the
+ * handler set none (on errors only for the API, whose errors may carry personal data too);
+ * `Cross-Origin-Resource-Policy` on the API (same-origin) and the widget (cross-origin); the CSP
+ * set on every HTML answer, with `frame-ancestors` from the brand its path or query names.
  */
 export function securityHeaders(origins: TrustedOrigins): MiddlewareHandler<BackendEnv> {
+  const policy = hostPolicy(origins);
   return async (c, next) => {
     await next();
-    const path = c.req.path;
-    c.header('X-Content-Type-Options', 'nosniff');
-    if (API_PATH.test(path) && !c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
-    const policy = resourcePolicy(path);
-    if (policy) c.header('Cross-Origin-Resource-Policy', policy);
+    const headers = hostHeaders(classifyHostPath(c.req.path, rawQuery(c.req.url)), policy);
+    for (const [name, value] of Object.entries(headers.always)) c.header(name, value);
+    const { cache } = headers;
+    if (cache && !c.res.headers.has('cache-control') && (c.res.status < 400 || cache.everyAnswer)) {
+      c.header('Cache-Control', cache.value);
+    }
     if (c.res.headers.get('content-type')?.startsWith('text/html')) {
-      for (const [name, value] of Object.entries(htmlSecurityHeaders(path, origins))) {
-        c.header(name, value);
-      }
+      for (const [name, value] of Object.entries(headers.html)) c.header(name, value);
     }
   };
 }

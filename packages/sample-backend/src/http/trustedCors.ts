@@ -1,13 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { BackendEnv } from '../BackendEnv';
+import { BRAND_GATEWAY } from '../config/deployments';
+import { classifyHostPath } from '../hosting/classifyHostPath';
+import { HOST_TABLE } from '../hosting/hostTable';
 import type { TrustedOrigins } from './TrustedOrigins';
 
 /**
  * CORS for exactly the trusted origins (exact string match, never a prefix), without credentials
- * (the API takes bearer tokens, never cookies): the widget on a partner page calls the API and
- * reads `config.json` cross-origin. Other origins
- * get no CORS headers at all, so their browsers refuse to expose the answers.
+ * (the API takes bearer tokens, never cookies), on the kinds of path the header table marks for it
+ * (`hosting/hostTable.ts`): the widget on a partner page loads its files, reads `config.json` and
+ * calls the API cross-origin. Other origins get no CORS headers at all, so their browsers refuse
+ * to expose the answers; the portal's pages and the IdP's get none (no partner page reads them).
+ * A brand's API base (`/gw/<type>/…`) is answered by its re-dispatched request, which passes here
+ * again: handled once, or its answer would say `Vary: Origin, Origin`.
  */
 export function trustedCors(origins: TrustedOrigins): MiddlewareHandler<BackendEnv> {
   const allowed = new Set(origins.all);
@@ -19,6 +25,10 @@ export function trustedCors(origins: TrustedOrigins): MiddlewareHandler<BackendE
     maxAge: 600,
   });
   return async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith(`${BRAND_GATEWAY}/`) || !HOST_TABLE[classifyHostPath(path).pathClass].cors) {
+      return next();
+    }
     const origin = c.req.header('origin');
     if (origin && allowed.has(origin)) {
       // A preflight is answered by the CORS middleware itself (with Vary already): returned as is.

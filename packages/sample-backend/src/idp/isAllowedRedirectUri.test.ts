@@ -7,6 +7,7 @@ const origins: TrustedOrigins = {
   publicOrigin: 'http://localhost:8080',
   partnerOrigin: 'http://127.0.0.1:8081',
   forBrand: () => ['http://127.0.0.1:8081'],
+  embeddedFor: () => ['http://127.0.0.1:8081'],
   all: ['http://127.0.0.1:8081'],
   embedded: ['http://127.0.0.1:8081'],
 };

@@ -4,7 +4,18 @@ import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { BackendEnv } from '../BackendEnv';
+import { securityHeaders } from '../http/securityHeaders';
 import { registerWidgetHosting } from './registerWidgetHosting';
+
+const PARTNER = 'http://127.0.0.1:8081';
+const origins = {
+  publicOrigin: 'http://localhost:8080',
+  partnerOrigin: PARTNER,
+  forBrand: () => [PARTNER],
+  embeddedFor: () => [PARTNER],
+  all: [PARTNER],
+  embedded: [PARTNER],
+};
 
 function appWith(files: Record<string, string>, options: { sourcemaps?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'wizyta-widget-'));
@@ -13,6 +24,8 @@ function appWith(files: Record<string, string>, options: { sourcemaps?: boolean 
     writeFileSync(join(dir, name), text);
   }
   const app = new Hono<BackendEnv>();
+  // The server's header table sets the caching of each kind of widget path.
+  app.use('*', securityHeaders(origins));
   registerWidgetHosting(app, dir, options);
   app.notFound((c) => c.json({ code: 4191, message: 'not found' }, 404));
   return app;
@@ -42,6 +55,16 @@ describe('registerWidgetHosting', () => {
     expect(await cacheOf('/widget/v0/wizyta-loader.js')).toBe('public, max-age=300, must-revalidate');
     expect(await cacheOf('/widget/v0/chunks/c-1a2b.js')).toBe('public, max-age=31536000, immutable');
     expect(await cacheOf('/widget/manifest.json')).toBe('no-cache');
+    expect(await cacheOf('/widget/nope.js')).toBeNull();
+  });
+
+  it("revalidates the flow frame after five minutes in every folder: its frame-ancestors follow the brand's trust list", async () => {
+    const app = appWith({ 'flow.html': '<!doctype html>', '0.3.1/flow.html': '', 'v0/flow.html': '' });
+    for (const path of ['/widget/flow.html', '/widget/0.3.1/flow.html', '/widget/v0/flow.html']) {
+      const res = await app.request(`${path}?type=welbi`);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+      expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${PARTNER}`);
+    }
   });
 
   it('answers 404 for a missing file and never leaves the build folder', async () => {

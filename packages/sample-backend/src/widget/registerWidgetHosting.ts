@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import type { BackendEnv } from '../BackendEnv';
 import { portalFile } from '../portal/portalFile';
-import { widgetCacheControl } from './widgetCacheControl';
 
 /** Where `npm run build:widget` writes the widget (loader, ESM chunks, IIFE build, frame page). */
 export const WIDGET_DIST_DIR = fileURLToPath(new URL('../../../../dist/widget', import.meta.url));
@@ -11,8 +10,8 @@ export const WIDGET_DIST_DIR = fileURLToPath(new URL('../../../../dist/widget', 
  * Serves the built widget at `/widget/*`, as a partner page loads it
  * (`<script src="http://localhost:8080/widget/wizyta-loader.js">`). The server-wide middleware adds
  * CORS for the trusted partner origins (the ESM chunks are fetched in CORS mode) and the security
- * headers (the frame page is HTML). `/widget/<version>/…` is cached for good, `/widget/v<major>/…`
- * and the unversioned files for five minutes ({@link widgetCacheControl}).
+ * headers (the frame page is HTML) and the caching of each kind of widget path
+ * (`hosting/hostTable.ts`: a release's folder and hashed chunks for good, moving URLs five minutes).
  * Without a build every request falls through to a JSON 404 (`npm run build:widget` builds it);
  * so do the `.map` files unless `sourcemaps` is set.
  */
@@ -27,7 +26,6 @@ export function registerWidgetHosting(
     const path = c.req.path.slice('/widget/'.length);
     const file = portalFile(distDir, path);
     if (!file) return next();
-    c.header('Cache-Control', widgetCacheControl(path));
     return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType });
   });
 }
