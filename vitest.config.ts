@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'packages/booking/vitest.preact.config.ts',
       'scripts/vitest.config.ts',
+      'deploy/vitest.config.ts',
     ],
   },
 });

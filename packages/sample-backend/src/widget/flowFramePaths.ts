@@ -13,6 +13,7 @@ export function flowFramePaths(version: string = widgetVersion()): string[] {
   return ['/widget/flow.html', `/widget/${version}/flow.html`, `/widget/v${major}/flow.html`];
 }
 
-function widgetVersion(): string {
+/** The widget package's version: the release a build writes (`dist/widget/<version>/`). */
+export function widgetVersion(): string {
   return (JSON.parse(readFileSync(WIDGET_PACKAGE, 'utf8')) as { version: string }).version;
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { listsOf, parseBrandsFile } from './brandsFile';
+
+const DEFAULT = { allowedIframeDataSources: [], embeddedContentOrigins: ['https://wideo.vendor.example'] };
+
+describe('parseBrandsFile', () => {
+  it("gives a brand its own lists and the others default's; a list it leaves out comes from default", () => {
+    const file = parseBrandsFile(
+      {
+        default: DEFAULT,
+        brands: { pzu: { allowedIframeDataSources: ['https://www.pzu.pl'] } },
+        captcha: ['general'],
+      },
+      'brands.json',
+    );
+    expect(listsOf(file, 'pzu')).toEqual({
+      trusted: ['https://www.pzu.pl'],
+      embedded: ['https://wideo.vendor.example'],
+    });
+    expect(listsOf(file, 'welbi')).toEqual({ trusted: [], embedded: ['https://wideo.vendor.example'] });
+    expect(file.captcha).toEqual(['general']);
+  });
+
+  it.each([
+    [{ brands: {} }, 'default: expected an object'],
+    [
+      { default: { allowedIframeDataSources: [] } },
+      'both allowedIframeDataSources and embeddedContentOrigins',
+    ],
+    [{ default: DEFAULT, brands: { nieznana: {} } }, 'brands.nieznana: not a brand'],
+    [{ default: DEFAULT, brands: { pzu: { allowedIframeDataSources: ['https://*.pzu.pl'] } } }, 'wildcards'],
+    [{ default: DEFAULT, brands: { pzu: { allowedIframeDataSources: ['http://www.pzu.pl'] } } }, 'use https'],
+    [
+      { default: DEFAULT, brands: { pzu: { allowedIframeDataSources: ['https://www.pzu.pl/'] } } },
+      'trailing slash',
+    ],
+    [{ default: DEFAULT, brands: { pzu: { ssoRedirectPages: [] } } }, 'ssoRedirectPages: unknown field'],
+    [{ default: DEFAULT, captcha: ['nieznana'] }, 'captcha: expected a list of brands'],
+    [{ default: DEFAULT, trusted: [] }, 'unknown field trusted'],
+  ])('refuses %j, naming the problem', (json, message) => {
+    expect(() => parseBrandsFile(json, 'brands.json')).toThrow(message);
+  });
+});
