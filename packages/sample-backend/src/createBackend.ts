@@ -18,8 +18,8 @@ import { createCaptcha } from './captcha/createCaptcha';
 import { registerCaptcha } from './captcha/registerCaptcha';
 import { CAPTCHA_BRANDS, withCaptcha } from './captcha/withCaptcha';
 import { BRAND_TYPES, type BrandType } from './config/BRAND_TYPES';
-import { brandBasePath, createBrandConfig } from './config/createBrandConfig';
-import { brandOf, DEPLOYMENTS, type Deployment, portalClientId } from './config/deployments';
+import { createBrandConfig } from './config/createBrandConfig';
+import { brandOf, type Deployment } from './config/deployments';
 import { registerBrandGateway } from './config/registerBrandGateway';
 import { registerConfigRoutes } from './config/registerConfigRoutes';
 import { type Clock, offsetClock } from './createClock';
@@ -32,7 +32,7 @@ import { securityHeaders } from './http/securityHeaders';
 import type { TrustedOrigins } from './http/TrustedOrigins';
 import { trustedCors } from './http/trustedCors';
 import { createDevIdp, type DevIdp } from './idp/createDevIdp';
-import { registeredRedirectUris } from './idp/isAllowedRedirectUri';
+import { portalClients as createPortalClients } from './idp/portalClients';
 import { HONO_REALM_PATHS, registerIdpPages } from './idp/registerIdpPages';
 import { renderIndexPage } from './pages/renderIndexPage';
 import { createPartnerApp } from './partner/createPartnerApp';
@@ -145,16 +145,9 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
       }),
       type,
     );
-  // One IdP client per deployment, from the brand list (a new brand gets its client here).
-  const portalClients = DEPLOYMENTS.map((deployment) => ({
-    deployment,
-    clientId: portalClientId(deployment),
-    redirectUris: registeredRedirectUris(
-      origins,
-      brandBasePath(deployment),
-      deployment === 'root' ? options.extraRedirectUris : [],
-    ),
-  }));
+  const portalClients = createPortalClients(options.issuerOrigin, (deployment) =>
+    deployment === 'root' ? options.extraRedirectUris : [],
+  );
   const ctx: BackendContext = {
     portalClients,
     options,

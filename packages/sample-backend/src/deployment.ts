@@ -16,4 +16,7 @@ export { hostHeaders } from './hosting/hostHeaders';
 export type { HostRow, PathClass } from './hosting/hostTable';
 export { HOST_TABLE, IMMUTABLE, MOVING } from './hosting/hostTable';
 export type { BrandLists, HostSettings } from './hosting/htmlHeaders';
+export type { PortalClient } from './idp/isAllowedRedirectUri';
+export { portalClients } from './idp/portalClients';
+export { realmExportClients } from './idp/realmExportClients';
 export { flowFramePaths, widgetVersion } from './widget/flowFramePaths';
