@@ -29,6 +29,8 @@ export interface LocalDeploymentOptions {
   readonly ports: { readonly provider: number; readonly partner: number; readonly backend: number };
   /** The sample backend's other options (delay, rate limits, faults). */
   readonly backend?: Partial<BackendOptions>;
+  /** Serves `https://localhost:<provider port>` with this certificate instead of plain http. */
+  readonly tls?: { readonly certificate: string; readonly key: string };
 }
 
 /** Changes a generated file before nginx reads it (a test removes a header). */
@@ -90,7 +92,7 @@ async function untilServing(url: string, nginx: RunningNginx): Promise<void> {
  */
 export async function startLocalDeployment(options: LocalDeploymentOptions): Promise<LocalDeployment> {
   const { ports } = options;
-  const url = `http://localhost:${ports.provider}`;
+  const url = `${options.tls ? 'https' : 'http'}://localhost:${ports.provider}`;
   const backend = await createBackend({
     ...options.backend,
     issuerOrigin: url,
@@ -117,7 +119,7 @@ export async function startLocalDeployment(options: LocalDeploymentOptions): Pro
     idp: backendUrl,
     alsoProxy: ['/pay/'],
     root: join(dir, 'root'),
-    tls: { certificate: '', key: '' },
+    tls: options.tls ?? { certificate: '', key: '' },
     brands: brandsOf(backend),
     release: widgetVersion(),
     command: `npm run deploy:local (provider ${url}, sample backend ${backendUrl})`,

@@ -68,10 +68,11 @@ export interface RunningNginx {
 }
 
 /**
- * Checks (`nginx -t`) and starts nginx as a child in the foreground with `dir` as its prefix,
- * serving `include`. Its error log is `dir/error.log`; a failed check throws with nginx's words.
+ * Writes a private nginx's main config into `dir` (its prefix) serving `include`, and has nginx
+ * check it (`nginx -t`, which also loads the certificates): its arguments, or an error with nginx's
+ * own words.
  */
-export function startNginx(nginx: string, dir: string, include: string): RunningNginx {
+export function checkNginx(nginx: string, dir: string, include: string): string[] {
   mkdirSync(join(dir, 'temp'), { recursive: true });
   const config = join(dir, 'nginx.conf');
   writeFileSync(config, privateNginxConfig(dir, include, mimeTypes(nginx)));
@@ -82,6 +83,15 @@ export function startNginx(nginx: string, dir: string, include: string): Running
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
     throw new Error(`nginx refused the generated configuration:\n${stderr}`);
   }
+  return args;
+}
+
+/**
+ * Checks (`checkNginx`) and starts nginx as a child in the foreground with `dir` as its prefix,
+ * serving `include`. Its error log is `dir/error.log`.
+ */
+export function startNginx(nginx: string, dir: string, include: string): RunningNginx {
+  const args = checkNginx(nginx, dir, include);
   const child = spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return {

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The deployment as production runs it: `npm run deploy:local` (nginx with the generated config on
+ * :8480, the sample backend behind it, the partner examples on :8481), the journeys through it and
+ * the header comparison with the sample backend. `npm run test:deploy`, after `npm run build`; npm
+ * test runs it after the main suite (its own servers, so not in the main config). Needs nginx.
+ */
+export default defineConfig({
+  ...base,
+  testDir: 'e2e/deploy',
+  testMatch: '*.deploy.ts',
+  workers: 1,
+  webServer: {
+    command: 'npm run deploy:local',
+    url: 'http://localhost:8480/config.json',
+    // The suite's hour (CLOCK_AT, turned into CLOCK_OFFSET_MS by playwright.config.ts) for the backend too.
+    env: { DELAY_MS: '0', RATE_LIMITS: 'relaxed', CLOCK_OFFSET_MS: process.env.CLOCK_OFFSET_MS ?? '0' },
+    reuseExistingServer: !process.env.CI,
+    // deploy:local stops nginx and the sample backend itself and removes its folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
