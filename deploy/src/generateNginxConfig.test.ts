@@ -40,6 +40,7 @@ describe('generateNginxConfig', () => {
     expect(text).toContain('listen 443 ssl http2;');
     expect(text).not.toMatch(/^\s*http2 on;/m);
     expect(text).toContain('ssl_certificate /etc/ssl/wizyta/fullchain.pem;');
+    expect(text).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
     expect(text).toContain('return 301 https://$host$request_uri;');
   });
 

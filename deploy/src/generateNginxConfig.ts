@@ -146,7 +146,13 @@ export function generateNginxConfig(input: DeploymentInput): string {
     ...listenLines(origin),
     `server_name ${origin.hostname};`,
     ...(origin.protocol === 'https:'
-      ? [`ssl_certificate ${input.tls.certificate};`, `ssl_certificate_key ${input.tls.key};`]
+      ? [
+          `ssl_certificate ${input.tls.certificate};`,
+          `ssl_certificate_key ${input.tls.key};`,
+          // Debian's nginx.conf still allows TLS 1.0 and 1.1 for every server.
+          'ssl_protocols TLSv1.2 TLSv1.3;',
+          'ssl_session_cache shared:wizyta_tls:10m;',
+        ]
       : []),
     'server_tokens off;',
     'gzip on;',
