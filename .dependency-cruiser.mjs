@@ -20,6 +20,8 @@ const ENTRY_POINTS = [
   '^packages/sample-backend/src/main\\.ts$',
   '^scripts/',
   '^packages/[^/]+/scripts/',
+  // The deployment's generators and deploy:local (npm run deploy:config, realm-export, deploy:local).
+  '^deploy/src/(deployConfig|realmExport|deployLocal)\\.ts$',
 ];
 
 /** A file that ships (not a test, not a kit, not a config). */

@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import config from '../.dependency-cruiser.mjs';
 
-/** Where the check looks: every package, the e2e specs and the scripts (entry points too). */
-export const LAYER_ROOTS = ['packages', 'e2e', 'scripts'];
+/** Where the check looks: every package, the e2e specs, the scripts and the deployment generators (entry points too). */
+export const LAYER_ROOTS = ['packages', 'e2e', 'scripts', 'deploy'];
 
 /**
  * Cruises `roots` under `baseDir` (the repository unless a test passes a fixture tree) and returns
