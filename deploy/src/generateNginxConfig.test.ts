@@ -74,6 +74,12 @@ describe('generateNginxConfig', () => {
     expect(text).not.toContain('return 301');
   });
 
+  it('proxies a further prefix to the API under its bare name too (the payment simulator: POST /pay)', () => {
+    const text = config('http://localhost:8480', { alsoProxy: ['/pay/'] });
+    expect(text).toMatch(/location = \/pay \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:9000;/);
+    expect(text).toMatch(/location \^~ \/pay\/ \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:9000;/);
+  });
+
   it('answers CORS for each trusted origin exactly (a regex anchored at both ends)', () => {
     expect(config('https://wizyta.example')).toContain('"~^https://www\\.welbi\\.pl$" $http_origin;');
   });

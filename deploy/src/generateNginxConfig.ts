@@ -39,7 +39,7 @@ function listenLines(origin: URL): string[] {
 
 /** The proxy directives of one upstream, with the header table's rules for what it answers. */
 function proxyLocation(
-  prefix: string,
+  location: string,
   upstream: string,
   pathClass: PathClass,
   input: DeploymentInput,
@@ -69,7 +69,7 @@ function proxyLocation(
     // Uploads are at most 10 MB (the API counts the streamed bytes itself).
     lines.push('client_max_body_size 11m;');
   }
-  return block(`location ^~ ${prefix}`, lines);
+  return block(`location ${location}`, lines);
 }
 
 /** A location serving one kind of path, with the header table's lines first. */
@@ -164,11 +164,15 @@ export function generateNginxConfig(input: DeploymentInput): string {
     widget,
     '',
     "# The API and the IdP, on this origin (connect-src and frame-src stay 'self').",
-    proxyLocation('/auth/', input.idp, 'idpPage', input),
+    proxyLocation('^~ /auth/', input.idp, 'idpPage', input),
     ...['/gw/', '/patient-portal/', '/visit-api/'].map((prefix) =>
-      proxyLocation(prefix, input.api, 'api', input),
+      proxyLocation(`^~ ${prefix}`, input.api, 'api', input),
     ),
-    ...input.alsoProxy.map((prefix) => proxyLocation(prefix, input.api, 'paymentPage', input)),
+    // A further prefix (/pay/) is proxied with its bare name too (a form posts to /pay).
+    ...input.alsoProxy.flatMap((prefix) => [
+      proxyLocation(`= ${prefix.slice(0, -1)}`, input.api, 'paymentPage', input),
+      proxyLocation(`^~ ${prefix}`, input.api, 'paymentPage', input),
+    ]),
     '',
     "# The portal's content-hashed bundles, shared by every brand.",
     served('^~ /assets/', 'portalAsset', ctx, ['try_files $uri =404;']),
