@@ -103,7 +103,7 @@ export async function startLocalDeployment(options: LocalDeploymentOptions): Pro
   const running = await backend.listen();
   const backendUrl = running.url.replace('//localhost:', '//127.0.0.1:');
   const dir = mkdtempSync(join(tmpdir(), 'wizyta-deploy-'));
-  // nginx's workers (nobody, when root starts it) read the generated files.
+  // nginx's workers read the generated files (mkdtemp makes the folder its owner's only).
   chmodSync(dir, 0o755);
   mkdirSync(join(dir, 'root'));
   for (const [name, target] of [

@@ -39,6 +39,8 @@ function mimeTypes(nginx: string): string {
 export function privateNginxConfig(dir: string, include: string, mime: string): string {
   const temp = (name: string) => join(dir, 'temp', name);
   return [
+    // Started by root (CI), the workers would run as nobody, who cannot read a checkout in /root.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'daemon off;',
     'worker_processes 1;',
     `pid ${join(dir, 'nginx.pid')};`,
