@@ -13,7 +13,9 @@ export default defineConfig({
   testMatch: '*.deploy.ts',
   workers: 1,
   webServer: {
-    command: 'npm run deploy:local',
+    // `npm run deploy:local` without npm and tsx's wrapper in between: the signal below reaches the
+    // process that stops nginx and removes its folder, before Playwright kills what is left.
+    command: 'node --import tsx deploy/src/deployLocal.ts',
     url: 'http://localhost:8480/config.json',
     // The suite's hour (CLOCK_AT, turned into CLOCK_OFFSET_MS by playwright.config.ts) for the backend too.
     env: { DELAY_MS: '0', RATE_LIMITS: 'relaxed', CLOCK_OFFSET_MS: process.env.CLOCK_OFFSET_MS ?? '0' },
