@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { NO_PROXY, type TrustProxy } from './abuse/TrustProxy';
 import type { SigningKey } from './auth/createSigningKey';
 import type { BrandType } from './config/BRAND_TYPES';
 import type { Clock } from './createClock';
@@ -17,6 +18,12 @@ export interface BackendOptions {
   host: string;
   /** Abuse limits of the anonymous calls (`RATE_LIMITS`, see `http/RateLimits.ts`). */
   rateLimits: RateLimits;
+  /**
+   * The reverse proxies in front (`TRUST_PROXY`: a hop count or a list of proxy addresses and CIDR
+   * ranges, `abuse/TrustProxy.ts`). Only with it is `X-Forwarded-For` read for the abuse limits;
+   * default none (the socket's peer is the client).
+   */
+  trustProxy: TrustProxy;
   /**
    * Exact redirect URIs registered for the root deployment's client (`wizyta-portal`) on top of
    * the portal's and the flow frame's (a test page of its own, a staging page). Never a pattern,
@@ -89,6 +96,7 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
     port,
     host: partial.host ?? '127.0.0.1',
     rateLimits: partial.rateLimits ?? DEFAULT_RATE_LIMITS,
+    trustProxy: partial.trustProxy ?? NO_PROXY,
     sourcemaps: partial.sourcemaps ?? false,
     extraRedirectUris: partial.extraRedirectUris ?? [],
     partnerPort,

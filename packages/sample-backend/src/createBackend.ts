@@ -189,8 +189,14 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   app.use('/visit-api/*', artificialDelay(options.delayMs));
   registerConfigRoutes(app, brandConfig);
   registerIdpPages(app, { provider: idp.provider, accounts, verify: verifyAccessToken });
-  registerAbuseLimits(app, credentialClock, options.rateLimits);
-  registerSmsLogin(app, { accounts, codes: createSmsCodeStore(credentialClock), tokens, log });
+  registerAbuseLimits(app, credentialClock, options.rateLimits, options.trustProxy);
+  registerSmsLogin(app, {
+    accounts,
+    codes: createSmsCodeStore(credentialClock, options.rateLimits),
+    tokens,
+    trustProxy: options.trustProxy,
+    log,
+  });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
   registerApi(app, ctx);
   registerWidgetHosting(app, undefined, { sourcemaps: options.sourcemaps });

@@ -1,5 +1,6 @@
 // Starts the sample backend from the command line (`npm start` at the repo root runs
 // `tsx packages/sample-backend/src/main.ts`). Options come from the environment.
+import { describeTrustProxy } from './abuse/TrustProxy';
 import { BRAND_TYPES } from './config/BRAND_TYPES';
 import { createBackend } from './createBackend';
 import { isLoopback } from './http/isLoopback';
@@ -19,6 +20,7 @@ const lines = [
   `  Dostawca tożsamości:   ${issuer}/.well-known/openid-configuration`,
   `  Przykłady partnera:    ${running.partnerUrl}/`,
   `  Zaufane strony (TRUSTED_ORIGINS): ${backend.ctx.origins.all.join(', ')}`,
+  `  Serwery pośredniczące (TRUST_PROXY): ${describeTrustProxy(options.trustProxy)}`,
   `  Piaskownica (sandbox): ${options.issuerOrigin}/b/sandbox/  ·  kreator fragmentu: ${options.issuerOrigin}/partner-kit/`,
   `  Opóźnienie API: ${options.delayMs} ms, ważność tokenu: ${options.tokenLifetimeS} s, QUIRKS: ${options.quirks ? 'tak' : 'nie'}`,
   ...(options.clockOffsetMs === 0

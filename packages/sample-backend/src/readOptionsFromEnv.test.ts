@@ -25,8 +25,10 @@ describe('readOptionsFromEnv', () => {
         TOKEN_LIFETIME_S: '3600',
         QUIRKS: '1',
         ISSUER_ORIGIN: 'http://wizyta.test/',
+        TRUST_PROXY: '1',
       }),
     );
+    expect(options.trustProxy).toEqual({ kind: 'hops', hops: 1 });
     expect(options).toMatchObject({
       port: 9090,
       partnerPort: 9091,

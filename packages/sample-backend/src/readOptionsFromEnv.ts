@@ -1,3 +1,4 @@
+import { parseTrustProxy } from './abuse/TrustProxy';
 import type { BackendOptions } from './BackendOptions';
 import { parseTrustedOrigins } from './http/parseTrustedOrigins';
 import { RELAXED_RATE_LIMITS } from './http/RateLimits';
@@ -35,8 +36,8 @@ function clockOffsetMs(env: NodeJS.ProcessEnv, now: number): number | undefined 
 
 /**
  * Reads `PORT`, `HOST`, `PARTNER_PORT`, `DELAY_MS`, `TOKEN_LIFETIME_S`, `QUIRKS`, `ISSUER_ORIGIN`,
- * `RATE_LIMITS`, `SOURCEMAPS`, `FAULTS`, `FAULTS_SEED`, `TRUSTED_ORIGINS`, `CLOCK_AT` and
- * `CLOCK_OFFSET_MS`.
+ * `RATE_LIMITS`, `TRUST_PROXY`, `SOURCEMAPS`, `FAULTS`, `FAULTS_SEED`, `TRUSTED_ORIGINS`, `CLOCK_AT`
+ * and `CLOCK_OFFSET_MS`.
  * `DELAY_MS` defaults to 400 here (a realistic feel when a person runs the server) while
  * `createBackend` defaults it to 0 (tests).
  */
@@ -58,6 +59,7 @@ export function readOptionsFromEnv(env: NodeJS.ProcessEnv, now = Date.now()): Pa
   else if (env.RATE_LIMITS !== undefined && env.RATE_LIMITS !== '') {
     throw new Error(`RATE_LIMITS must be "relaxed" or unset, got "${env.RATE_LIMITS}"`);
   }
+  if (env.TRUST_PROXY !== undefined) options.trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const trustedOrigins = parseTrustedOrigins(env.TRUSTED_ORIGINS);
   if (trustedOrigins.length > 0) options.trustedOrigins = trustedOrigins;
   const offset = clockOffsetMs(env, now);

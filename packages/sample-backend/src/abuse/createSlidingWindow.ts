@@ -10,6 +10,11 @@ export interface SlidingWindow {
    * and answers how many whole seconds until the oldest hit leaves the window (`Retry-After`).
    */
   hit(key: string): number;
+  /**
+   * Whole seconds until `key` may be counted again (0 when it is under the limit now), counting
+   * nothing: for limits that count only some outcomes (a wrong code) but refuse before the check.
+   */
+  retryAfter(key: string): number;
   /** Number of keys held (for the bounded-store test). */
   size(): number;
 }
@@ -30,14 +35,24 @@ export function createSlidingWindow(clock: Clock, limit: number, windowMs: numbe
     }
   };
 
+  const waitOf = (recent: readonly number[], now: number) => {
+    if (recent.length < limit) return 0;
+    const oldest = recent[0] ?? now;
+    return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+  };
   return {
+    retryAfter(key) {
+      const now = clock.now().getTime();
+      return waitOf(
+        (hits.get(key) ?? []).filter((t) => now - t < windowMs),
+        now,
+      );
+    },
     hit(key) {
       const now = clock.now().getTime();
       const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
-      if (recent.length >= limit) {
-        const oldest = recent[0] ?? now;
-        return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
-      }
+      const wait = waitOf(recent, now);
+      if (wait > 0) return wait;
       recent.push(now);
       hits.delete(key);
       if (hits.size >= MAX_KEYS) sweep(now);

@@ -8,10 +8,22 @@
 export interface RateLimits {
   /** Sliding window of every limit below, in ms (10 minutes). */
   windowMs: number;
-  /** SMS codes sent to one phone (known or not) per window: 429/4102 past it. */
+  /**
+   * SMS codes sent to one phone (known or not) per window. Past it no new code is sent (still 204)
+   * and the code the phone has stays valid: a new code is refused, never the sign-in.
+   */
   smsPerPhone: number;
-  /** SMS login starts, code checks, registrations and call-backs from one client address per window. */
+  /** Wrong SMS codes for one phone from one client address per window: 429/4107 for that address. */
+  wrongCodesPerPhoneAndAddress: number;
+  /** Wrong SMS codes for one phone from all addresses per window: 429/4107 (bounds guessing). */
+  wrongCodesPerPhone: number;
+  /**
+   * SMS login starts, code checks, registrations, call-backs and contact messages from one client
+   * address per window (each call its own window; IPv6 addresses by /64).
+   */
   perAddress: number;
+  /** Registrations naming one phone or one e-mail, contact messages from one e-mail, per window. */
+  perIdentity: number;
   /** Call-back requests for one phone per window: 429/4102 past it. */
   callBacksPerPhone: number;
   /** Live slot holds one client address may have at once: 429/4102 past it. */
@@ -22,7 +34,10 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 10 * 60_000,
   smsPerPhone: 5,
+  wrongCodesPerPhoneAndAddress: 5,
+  wrongCodesPerPhone: 20,
   perAddress: 30,
+  perIdentity: 3,
   callBacksPerPhone: 3,
   holdsPerAddress: 10,
 };
@@ -31,7 +46,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export const RELAXED_RATE_LIMITS: RateLimits = {
   ...DEFAULT_RATE_LIMITS,
   smsPerPhone: 100_000,
+  wrongCodesPerPhoneAndAddress: 100_000,
+  wrongCodesPerPhone: 100_000,
   perAddress: 100_000,
+  perIdentity: 100_000,
   callBacksPerPhone: 100_000,
   holdsPerAddress: 100_000,
 };

@@ -6,7 +6,7 @@ import {
   SLOT_HOURS,
 } from '@wizyta/core';
 import * as z from 'zod/mini';
-import { clientAddress } from '../../abuse/clientAddress';
+import { clientKey } from '../../abuse/clientAddress';
 import { ApiError } from '../../http/ApiError';
 import { maskPhone } from '../../log/maskPhone';
 import { toApiDoctor } from '../../seed/doctors';
@@ -85,7 +85,7 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
         isDoctorFree(store, slot.doctor.id, slot.start, slot.end, at),
       );
       if (!free) throw noDoctor();
-      const holder = clientAddress(c);
+      const holder = clientKey(c, ctx.options.trustProxy);
       admitHold(store, holder, at, ctx.options.rateLimits.holdsPerAddress);
       const details = {
         adultsCount: body.adultsCount,
@@ -107,7 +107,7 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
       ? store.reservations.get(body.previousReservationId)
       : undefined;
     const movable = previous && previous.bookedVisitId === null ? previous : undefined;
-    const holder = clientAddress(c);
+    const holder = clientKey(c, ctx.options.trustProxy);
     // Moving a hold to another slot does not count twice.
     admitHold(store, holder, at, ctx.options.rateLimits.holdsPerAddress, movable?.id);
     const details = {
