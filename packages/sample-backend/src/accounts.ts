@@ -29,6 +29,8 @@ export interface Account {
    * cannot squat a patient's phone). Seeded accounts omit it (verified).
    */
   phoneVerified?: boolean;
+  /** When a patient registered the account (ms since the epoch); seeded accounts omit it. */
+  registeredAt?: number;
 }
 
 /** The fixed SMS code of the seeded accounts (DESIGN.md "SMS login"). */

@@ -38,6 +38,7 @@ import { renderIndexPage } from './pages/renderIndexPage';
 import { createPartnerApp } from './partner/createPartnerApp';
 import { registerPartnerKit } from './partnerKit/registerPartnerKit';
 import { registerPortalHosting } from './portal/registerPortalHosting';
+import type { DataStore } from './seed/DataStore';
 import { createSmsCodeStore } from './sms/createSmsCodeStore';
 import { registerSmsLogin } from './sms/registerSmsLogin';
 import { createIdpTokenEndpoint } from './token/createIdpTokenEndpoint';
@@ -65,6 +66,8 @@ export interface Backend {
   ctx: BackendContext;
   /** The dev IdP (its oidc-provider instance holds the registered clients). */
   idp: DevIdp;
+  /** The API's in-memory data (tests inspect what a call stored). */
+  store: DataStore;
   /**
    * Listens on `options.port` (on `options.host`, the loopback unless asked otherwise) and on
    * `options.partnerPort` (127.0.0.1 only). Pass `attach` to serve on an already-bound server
@@ -198,7 +201,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     log,
   });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
-  registerApi(app, ctx);
+  const store = registerApi(app, ctx);
   registerWidgetHosting(app, undefined, { sourcemaps: options.sourcemaps });
   registerPartnerKit(app, {
     origin: options.issuerOrigin,
@@ -226,6 +229,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     clock,
     ctx,
     idp,
+    store,
     async listen(attach) {
       const main = attach?.server ?? createServer();
       main.on('request', nodeHandler);

@@ -4,6 +4,7 @@ import { BOOKING_OPERATIONS } from '../api/contractBooking';
 import { DICTIONARY_OPERATIONS } from '../api/contractDictionaries';
 import { SESSION_OPERATIONS } from '../api/contractSession';
 import { VISIT_OPERATIONS } from '../api/contractVisits';
+import { TEXT_LIMITS } from '../schemas/textLimits';
 import { type ContractSchemas, componentRef, contractSchemas, type JsonSchema } from './contractSchemas';
 import { ERROR_PAYLOAD, errorResponses, type ResponseObject } from './errorResponses';
 import { OPERATION_HEADERS } from './operationHeaders';
@@ -81,7 +82,7 @@ function parameters(
     name: name as string,
     in: 'path',
     required: true,
-    schema: { type: 'string', minLength: 1 },
+    schema: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.id },
   }));
   const queryName = schemas.nameOf(op, 'query');
   const query = queryName === undefined ? undefined : schemas.components[queryName];

@@ -30,6 +30,15 @@ export const componentRef = (name: string): JsonSchema => ({ $ref: `#/components
  * not yet applied, coercions still strings or numbers), and what the server parses from a client.
  */
 
+/** The bound of a schema's own `z.maxLength` check, if it has one. */
+function maxLengthCheck(schema: z.ZodMiniType): number | undefined {
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def as { check?: string; maximum?: unknown };
+    if (def.check === 'max_length' && typeof def.maximum === 'number') return def.maximum;
+  }
+  return undefined;
+}
+
 /** The start of an absolute URL: a scheme (RFC 3986) and its colon, after white space `new URL()` trims. */
 const URL_SCHEME = '^\\s*[A-Za-z][A-Za-z0-9+.-]*:';
 export function contractSchemas(): ContractSchemas {
@@ -57,7 +66,13 @@ export function contractSchemas(): ContractSchemas {
     io: 'input',
     unrepresentable: 'throw',
     uri: (id) => `#/components/schemas/${id}`,
-    override: ({ jsonSchema }) => {
+    override: ({ zodSchema, jsonSchema }) => {
+      // zod leaves a length check of a template literal (a list query's `sort`) out of the JSON
+      // Schema; the document carries every string's bound, so it is read from the check itself.
+      if (jsonSchema.type === 'string' && jsonSchema.maxLength === undefined) {
+        const maximum = maxLengthCheck(zodSchema as z.ZodMiniType);
+        if (maximum !== undefined) jsonSchema.maxLength = maximum;
+      }
       // zod's `z.url()` becomes `format: uri` alone, and a reader that checks no formats (most
       // generated clients; the contract check's Ajv) would take '' or 'abc' as a URL, which the
       // contract refuses (the fast-check differential test found '' in `prescriptionVisitUrl`).

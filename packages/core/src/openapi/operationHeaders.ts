@@ -14,7 +14,7 @@ export const OPERATION_HEADERS: Partial<Record<ApiOperationName, readonly Parame
       required: false,
       description:
         "Makes the booking safe to repeat: a repeat with the same key and body (scoped to the patient) answers the first booking's answer instead of 409; the same key with another body is refused (422, 4811), a malformed key too (400, 4811). The portal and widget derive it from the hold: `wizyta-book-<slotReservationId>`.",
-      schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{8,128}$' },
+      schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{8,128}$', maxLength: 128 },
     },
   ],
 };

@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
-
-const required = z.string().check(z.minLength(1));
+import { boundedText, requiredText, TEXT_LIMITS } from './textLimits';
 
 /** The patient's address as kept in the profile. */
 export const ProfileAddressSchema = z.object({
-  city: required,
-  postCode: required,
-  streetName: required,
-  streetNumber: required,
-  flatNumber: z.optional(z.string()),
+  city: requiredText(TEXT_LIMITS.city),
+  postCode: requiredText(TEXT_LIMITS.postCode),
+  streetName: requiredText(TEXT_LIMITS.streetName),
+  streetNumber: requiredText(TEXT_LIMITS.houseNumber),
+  flatNumber: z.optional(boundedText(TEXT_LIMITS.houseNumber)),
 });
 export type ProfileAddress = z.infer<typeof ProfileAddressSchema>;
 
@@ -17,12 +16,12 @@ export type ProfileAddress = z.infer<typeof ProfileAddressSchema>;
  * `additionalInfo` is free text for the doctor (floor, entry code).
  */
 export const AddressSchema = z.object({
-  city: required,
-  postCode: required,
-  streetName: required,
-  streetNumber: required,
-  country: z.optional(z.string()),
-  flatNumber: z.optional(z.string()),
-  additionalInfo: z.optional(z.string()),
+  city: requiredText(TEXT_LIMITS.city),
+  postCode: requiredText(TEXT_LIMITS.postCode),
+  streetName: requiredText(TEXT_LIMITS.streetName),
+  streetNumber: requiredText(TEXT_LIMITS.houseNumber),
+  country: z.optional(boundedText(TEXT_LIMITS.country)),
+  flatNumber: z.optional(boundedText(TEXT_LIMITS.houseNumber)),
+  additionalInfo: z.optional(boundedText(TEXT_LIMITS.additionalInfo)),
 });
 export type Address = z.infer<typeof AddressSchema>;

@@ -8,6 +8,7 @@ import { PaymentTypeSchema } from './paymentType';
 import { PhoneNumberSchema } from './phoneNumber';
 import { ProcessStatusSchema } from './processStatus';
 import { SymptomSchema } from './symptom';
+import { boundedText, TEXT_LIMITS } from './textLimits';
 
 /**
  * Body of `POST appointments` (book the held slot). The spec shows `slotReservationId` and
@@ -19,14 +20,14 @@ export const CreateAppointmentRequestSchema = z
     slotReservationId: EntityIdSchema,
     paymentType: z.optional(PaymentTypeSchema),
     forNfz: z.boolean(),
-    voucher: z.optional(z.string()),
-    email: z.email(),
+    voucher: z.optional(boundedText(TEXT_LIMITS.voucher)),
+    email: z.email().check(z.maxLength(TEXT_LIMITS.email)),
     phoneNumber: PhoneNumberSchema,
     address: AddressSchema,
     setDefaultAddress: z.optional(z.boolean()),
     patients: z.array(OrderPatientSchema).check(z.minLength(1)),
     symptoms: z.optional(z.array(SymptomSchema)),
-    additionalSymptoms: z.optional(z.string()),
+    additionalSymptoms: z.optional(boundedText(TEXT_LIMITS.symptoms)),
     invoice: z.optional(InvoiceSchema),
     countryId: z.optional(DictionaryIdSchema),
     languageId: z.optional(DictionaryIdSchema),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ATTRIBUTION_VALUE } from '../attribution/attributionRules';
 
-const value = z.string().check(z.regex(ATTRIBUTION_VALUE));
+const value = z.string().check(z.regex(ATTRIBUTION_VALUE), z.maxLength(64));
 
 /**
  * Where a booking came from (issue 16): the partner's id (`<wizyta-booking partner>`) and the

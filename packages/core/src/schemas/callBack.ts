@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DictionaryIdSchema } from './entityId';
 import { IsoDateTimeSchema } from './isoDateTime';
 import { SmsPhoneNumberSchema } from './smsLogin';
+import { boundedText, TEXT_LIMITS } from './textLimits';
 import { AppointmentTypeSchema } from './visitType';
 
 /**
@@ -10,13 +11,13 @@ import { AppointmentTypeSchema } from './visitType';
  */
 export const CallBackRequestSchema = z.object({
   phoneNumber: SmsPhoneNumberSchema,
-  name: z.optional(z.string()),
+  name: z.optional(boundedText(TEXT_LIMITS.name)),
   specializationId: z.optional(DictionaryIdSchema),
   appointmentType: z.optional(AppointmentTypeSchema),
   city: z.optional(DictionaryIdSchema),
   dateTimeFrom: z.optional(IsoDateTimeSchema),
   dateTimeTo: z.optional(IsoDateTimeSchema),
   /** The captcha's solution, where the deployment sets `captchaSiteKey`. */
-  captchaToken: z.optional(z.string()),
+  captchaToken: z.optional(boundedText(TEXT_LIMITS.captchaToken)),
 });
 export type CallBackRequest = z.infer<typeof CallBackRequestSchema>;

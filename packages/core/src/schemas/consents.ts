@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText, TEXT_LIMITS } from './textLimits';
 
 /** Response of `consents`: the current consents version, compared to the profile's. */
 export const ConsentsSchema = z.object({
@@ -15,6 +16,6 @@ export const AgreementsRequestSchema = z.object({
   termsAgreement: z.literal(true),
   marketingAgreement: z.boolean(),
   commercialAgreement: z.boolean(),
-  consentsVersion: z.string().check(z.minLength(1)),
+  consentsVersion: requiredText(TEXT_LIMITS.consentsVersion),
 });
 export type AgreementsRequest = z.infer<typeof AgreementsRequestSchema>;

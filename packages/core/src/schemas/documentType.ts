@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText, TEXT_LIMITS } from './textLimits';
 
 /** Identity document types; the booking dictionary offers the first two, the profile also PESEL. */
 export const DOCUMENT_TYPES = ['PASSPORT', 'DRIVING_LICENSE', 'PESEL'] as const;
@@ -15,6 +16,6 @@ export type DocumentTypeItem = z.infer<typeof DocumentTypeItemSchema>;
 /** An identity document: its type and number. */
 export const IdentityDocumentSchema = z.object({
   type: DocumentTypeSchema,
-  number: z.string().check(z.minLength(1)),
+  number: requiredText(TEXT_LIMITS.documentNumber),
 });
 export type IdentityDocument = z.infer<typeof IdentityDocumentSchema>;

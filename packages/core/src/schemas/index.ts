@@ -139,6 +139,7 @@ export type { Specialization, SpecializationCode } from './specialization';
 export { SPECIALIZATION_CODES, SpecializationCodeSchema, SpecializationSchema } from './specialization';
 export type { Symptom } from './symptom';
 export { SYMPTOMS, SymptomSchema } from './symptom';
+export { TEXT_LIMITS } from './textLimits';
 export type { OAuth2TokenRequest, RefreshTokenRequest, TokenResponse } from './tokenResponse';
 export { OAuth2TokenRequestSchema, RefreshTokenRequestSchema, TokenResponseSchema } from './tokenResponse';
 export type { Town } from './town';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EntityIdSchema } from './entityId';
+import { TEXT_LIMITS } from './textLimits';
 
 /** A page number or size from a query string: digits (or a number on the client side). */
 const queryInt = z.coerce.number<string | number>().check(z.int(), z.nonnegative());
@@ -15,7 +16,9 @@ export const DOCUMENT_SORT_FIELDS = ['fileName', 'uploadedAt', 'uploadedBy'] as 
 export const AppointmentsQuerySchema = z.object({
   page: z.optional(queryInt),
   pageSize: z.optional(queryPageSize),
-  sort: z.optional(z.templateLiteral([z.enum(APPOINTMENT_SORT_FIELDS), ',', direction])),
+  sort: z.optional(
+    z.templateLiteral([z.enum(APPOINTMENT_SORT_FIELDS), ',', direction]).check(z.maxLength(TEXT_LIMITS.sort)),
+  ),
 });
 export type AppointmentsQuery = z.input<typeof AppointmentsQuerySchema>;
 
@@ -23,7 +26,9 @@ export type AppointmentsQuery = z.input<typeof AppointmentsQuerySchema>;
 export const DocumentsQuerySchema = z.object({
   page: z.optional(queryInt),
   pageSize: z.optional(queryPageSize),
-  sort: z.optional(z.templateLiteral([z.enum(DOCUMENT_SORT_FIELDS), ',', direction])),
+  sort: z.optional(
+    z.templateLiteral([z.enum(DOCUMENT_SORT_FIELDS), ',', direction]).check(z.maxLength(TEXT_LIMITS.sort)),
+  ),
 });
 export type DocumentsQuery = z.input<typeof DocumentsQuerySchema>;
 
@@ -35,7 +40,7 @@ export const AdditionalSlotsQuerySchema = z.object({
   slotReservationId: EntityIdSchema,
   page: z.optional(queryInt),
   pageSize: z.optional(queryPageSize),
-  sort: z.optional(z.templateLiteral(['price,', direction])),
+  sort: z.optional(z.templateLiteral(['price,', direction]).check(z.maxLength(TEXT_LIMITS.sort))),
 });
 export type AdditionalSlotsQuery = z.input<typeof AdditionalSlotsQuerySchema>;
 

@@ -3,6 +3,7 @@ import { IdentityDocumentSchema } from './documentType';
 import { GenderCodeSchema } from './gender';
 import { IsoDateSchema } from './isoDateTime';
 import { AgeRangeUnitSchema, PatientTypeSchema } from './patientType';
+import { boundedText, TEXT_LIMITS } from './textLimits';
 
 /**
  * One patient of an order. Not shown by the spec; decided: the search step fills `type` (and a
@@ -12,10 +13,10 @@ import { AgeRangeUnitSchema, PatientTypeSchema } from './patientType';
  */
 export const OrderPatientSchema = z.object({
   type: PatientTypeSchema,
-  id: z.optional(z.string()),
-  firstName: z.optional(z.string()),
-  lastName: z.optional(z.string()),
-  pesel: z.optional(z.string().check(z.regex(/^\d{11}$/))),
+  id: z.optional(boundedText(TEXT_LIMITS.id)),
+  firstName: z.optional(boundedText(TEXT_LIMITS.name)),
+  lastName: z.optional(boundedText(TEXT_LIMITS.name)),
+  pesel: z.optional(z.string().check(z.regex(/^\d{11}$/), z.maxLength(11))),
   birthDate: z.optional(IsoDateSchema),
   gender: z.optional(GenderCodeSchema),
   document: z.optional(IdentityDocumentSchema),

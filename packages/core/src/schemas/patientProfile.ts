@@ -3,6 +3,7 @@ import { ProfileAddressSchema } from './address';
 import { IdentityDocumentSchema } from './documentType';
 import { EntityIdSchema } from './entityId';
 import { IsoDateSchema } from './isoDateTime';
+import { TEXT_LIMITS } from './textLimits';
 
 /** Popup flags of the profile (spec §3): each true while that popup should be shown. */
 export const PopupsSchema = z.object({
@@ -43,9 +44,9 @@ export type PatientProfile = z.infer<typeof PatientProfileSchema>;
  * then; names, PESEL and birth date are not editable here.
  */
 export const PatientProfileUpdateSchema = z.object({
-  email: z.email(),
-  phoneNumberPrefix: z.string().check(z.regex(/^\+\d{1,4}$/)),
-  phoneNumber: z.string().check(z.regex(/^\d{5,15}$/)),
+  email: z.email().check(z.maxLength(TEXT_LIMITS.email)),
+  phoneNumberPrefix: z.string().check(z.regex(/^\+\d{1,4}$/), z.maxLength(TEXT_LIMITS.phonePrefix)),
+  phoneNumber: z.string().check(z.regex(/^\d{5,15}$/), z.maxLength(TEXT_LIMITS.phoneNumber)),
   address: ProfileAddressSchema,
   document: z.optional(IdentityDocumentSchema),
   marketingAgreement: z.optional(z.boolean()),

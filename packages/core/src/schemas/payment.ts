@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { externalUrl } from '../visits/trustedUrl';
 import { EntityIdSchema } from './entityId';
+import { TEXT_LIMITS } from './textLimits';
 
 /** Query of `payment/redirect` and `payment/check-status`. */
 export const PaymentQuerySchema = z.object({ appointmentId: EntityIdSchema });
@@ -14,7 +15,7 @@ export type PaymentQuery = z.infer<typeof PaymentQuerySchema>;
  */
 export const PaymentReturnQuerySchema = z.object({
   appointmentId: EntityIdSchema,
-  paymentId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
+  paymentId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/), z.maxLength(64)),
 });
 export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuerySchema>;
 
@@ -25,7 +26,7 @@ export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuerySchema>;
  */
 export const PaymentRedirectQuerySchema = z.object({
   appointmentId: EntityIdSchema,
-  returnUrl: z.optional(z.url()),
+  returnUrl: z.optional(z.url().check(z.maxLength(TEXT_LIMITS.url))),
 });
 export type PaymentRedirectQuery = z.infer<typeof PaymentRedirectQuerySchema>;
 

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { AmountSchema, EntityIdSchema } from './entityId';
 import { PaymentTypeSchema } from './paymentType';
+import { boundedText, TEXT_LIMITS } from './textLimits';
 import { VoucherStatusSchema } from './voucherStatus';
 
 /** Body of `price/calculate`: the held slot, the discount code if any, and how the patient pays. */
 export const PriceCalculationRequestSchema = z.object({
   slotReservationId: EntityIdSchema,
-  voucher: z.optional(z.string()),
+  voucher: z.optional(boundedText(TEXT_LIMITS.voucher)),
   paymentType: PaymentTypeSchema,
   /** An NFZ order prices at 0, like its booking (decision: the flag travels with the request). */
   forNfz: z.optional(z.boolean()),

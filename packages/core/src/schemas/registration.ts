@@ -4,8 +4,7 @@ import { DictionaryIdSchema } from './entityId';
 import { GenderCodeSchema } from './gender';
 import { IsoDateSchema } from './isoDateTime';
 import { SmsPhoneNumberSchema } from './smsLogin';
-
-const required = z.string().check(z.minLength(1));
+import { boundedText, requiredText, TEXT_LIMITS } from './textLimits';
 
 /**
  * Body of patient registration (`POST patient-profile`, anonymous). Not shown; decided from the
@@ -14,19 +13,19 @@ const required = z.string().check(z.minLength(1));
  * wire shape. Answered 204.
  */
 export const RegistrationRequestSchema = z.object({
-  firstName: required,
-  lastName: required,
-  email: z.email(),
+  firstName: requiredText(TEXT_LIMITS.name),
+  lastName: requiredText(TEXT_LIMITS.name),
+  email: z.email().check(z.maxLength(TEXT_LIMITS.email)),
   gender: GenderCodeSchema,
   languageId: DictionaryIdSchema,
   documentType: DocumentTypeSchema,
-  documentNumber: required,
-  pesel: z.string().check(z.regex(/^\d{11}$/)),
+  documentNumber: requiredText(TEXT_LIMITS.documentNumber),
+  pesel: z.string().check(z.regex(/^\d{11}$/), z.maxLength(11)),
   birthDate: IsoDateSchema,
   phoneNumber: SmsPhoneNumberSchema,
   termsAgreement: z.literal(true),
   marketingAgreement: z.optional(z.boolean()),
   commercialAgreement: z.optional(z.boolean()),
-  captchaToken: z.optional(z.string()),
+  captchaToken: z.optional(boundedText(TEXT_LIMITS.captchaToken)),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DoctorSchema } from './doctor';
 import { AmountSchema, DictionaryIdSchema, EntityIdSchema } from './entityId';
 import { IsoDateTimeSchema } from './isoDateTime';
+import { requiredText, TEXT_LIMITS } from './textLimits';
 import { AppointmentTypeSchema } from './visitType';
 
 /**
@@ -46,7 +47,7 @@ export type ReserveFirstAvailableRequest = z.infer<typeof ReserveFirstAvailableR
  * holds two slots.
  */
 export const ReserveSlotRequestSchema = z.object({
-  slotKey: z.string().check(z.minLength(1)),
+  slotKey: requiredText(TEXT_LIMITS.slotKey),
   appointmentType: AppointmentTypeSchema,
   city: z.optional(DictionaryIdSchema),
   previousReservationId: z.optional(EntityIdSchema),

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { boundedText, TEXT_LIMITS } from './textLimits';
 
 /** The phone number of SMS login: international prefix and national number, digits only. */
 export const SmsPhoneNumberSchema = z.object({
-  prefix: z.string().check(z.regex(/^\+\d{1,4}$/)),
-  number: z.string().check(z.regex(/^\d{5,15}$/)),
+  prefix: z.string().check(z.regex(/^\+\d{1,4}$/), z.maxLength(TEXT_LIMITS.phonePrefix)),
+  number: z.string().check(z.regex(/^\d{5,15}$/), z.maxLength(TEXT_LIMITS.phoneNumber)),
 });
 export type SmsPhoneNumber = z.infer<typeof SmsPhoneNumberSchema>;
 
@@ -13,7 +14,7 @@ export type SmsPhoneNumber = z.infer<typeof SmsPhoneNumberSchema>;
  */
 export const SmsLoginStartRequestSchema = z.object({
   phoneNumber: SmsPhoneNumberSchema,
-  captchaToken: z.optional(z.string()),
+  captchaToken: z.optional(boundedText(TEXT_LIMITS.captchaToken)),
 });
 export type SmsLoginStartRequest = z.infer<typeof SmsLoginStartRequestSchema>;
 
@@ -23,6 +24,6 @@ export type SmsLoginStartRequest = z.infer<typeof SmsLoginStartRequestSchema>;
  */
 export const SmsLoginVerifyRequestSchema = z.object({
   phoneNumber: SmsPhoneNumberSchema,
-  code: z.string().check(z.regex(/^\d{4,8}$/)),
+  code: z.string().check(z.regex(/^\d{4,8}$/), z.maxLength(8)),
 });
 export type SmsLoginVerifyRequest = z.infer<typeof SmsLoginVerifyRequestSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedText, requiredText, TEXT_LIMITS } from './textLimits';
 
 /** Tokens as the IdP (and SMS verify, refresh, oauth2/token) returns them (spec §3). */
 export const TokenResponseSchema = z.object({
@@ -14,7 +15,7 @@ export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 /** Body of `token/refresh` and (decided) of `token/logout`: the refresh token. */
 export const RefreshTokenRequestSchema = z.object({
-  refreshToken: z.string().check(z.minLength(1)),
+  refreshToken: requiredText(TEXT_LIMITS.token),
 });
 export type RefreshTokenRequest = z.infer<typeof RefreshTokenRequestSchema>;
 
@@ -24,10 +25,10 @@ export type RefreshTokenRequest = z.infer<typeof RefreshTokenRequestSchema>;
  */
 export const OAuth2TokenRequestSchema = z.object({
   grant_type: z.enum(['authorization_code', 'refresh_token']),
-  client_id: z.string().check(z.minLength(1)),
-  code: z.optional(z.string()),
-  redirect_uri: z.optional(z.url()),
-  code_verifier: z.optional(z.string()),
-  refresh_token: z.optional(z.string()),
+  client_id: requiredText(TEXT_LIMITS.clientId),
+  code: z.optional(boundedText(TEXT_LIMITS.token)),
+  redirect_uri: z.optional(z.url().check(z.maxLength(TEXT_LIMITS.url))),
+  code_verifier: z.optional(boundedText(TEXT_LIMITS.codeVerifier)),
+  refresh_token: z.optional(boundedText(TEXT_LIMITS.token)),
 });
 export type OAuth2TokenRequest = z.infer<typeof OAuth2TokenRequestSchema>;

@@ -3,13 +3,20 @@ import type { PatientProfile } from '@wizyta/core';
 import type { AuthUser } from '../../auth/AuthUser';
 import { ApiError } from '../../http/ApiError';
 import { maskPhone, maskText } from '../../log/maskPhone';
+import { pushBounded } from '../../seed/pushBounded';
 import { seedProfile } from '../../seed/seedProfile';
 import type { ApiDeps } from '../ApiDeps';
 import { requireRegistration } from '../brandPermissions';
 
-/** Bounded stores (review L8): a dev server must not grow without end under a registration script. */
+/** Bounded stores: a dev server must not grow without end under a registration or contact script. */
 const MAX_ACCOUNTS = 10_000;
-const MAX_CONTACT_MESSAGES = 1_000;
+/** The inbox keeps the newest 1,000 messages and at most 2 MB of them (each field has its bound too). */
+const CONTACT_INBOX = { maxCount: 1_000, maxBytes: 2 * 1024 * 1024 };
+/**
+ * A registration nobody signed in to by an SMS code within a day is removed: it holds a stranger's
+ * claim on a phone, a name and a PESEL, and a flood of them must not fill the account store.
+ */
+export const UNVERIFIED_REGISTRATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Profile, consents, agreements, popups, registration, notifications and the contact form.
@@ -80,8 +87,18 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
 
   // The same 204 whether or not the phone or e-mail already has an account (review M3): the real
   // backend then sends the owner a "you already have an account" SMS instead of a second account.
+  const purgeUnverified = () => {
+    const cutoff = ctx.clock.now().getTime() - UNVERIFIED_REGISTRATION_TTL_MS;
+    for (const account of ctx.accounts.all()) {
+      if (account.phoneVerified !== false || (account.registeredAt ?? 0) > cutoff) continue;
+      ctx.accounts.remove(account.sub);
+      store.profiles.delete(account.sub);
+    }
+  };
+
   route('registerPatient', ({ c, body }) => {
     requireRegistration(c);
+    purgeUnverified();
     for (const squatted of [ctx.accounts.byPhone(body.phoneNumber), ctx.accounts.byUsername(body.email)]) {
       if (squatted?.phoneVerified !== false) continue;
       ctx.accounts.remove(squatted.sub);
@@ -94,7 +111,15 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
       return undefined;
     }
     if (ctx.accounts.all().length >= MAX_ACCOUNTS) {
-      throw new ApiError(503, 4983, 'Rejestracja jest chwilowo niedostępna.');
+      // Full: the oldest registration nobody verified makes room, so a flood of them evicts its
+      // own kind instead of switching registration off for everyone.
+      const oldest = ctx.accounts
+        .all()
+        .filter((account) => account.phoneVerified === false)
+        .sort((a, b) => (a.registeredAt ?? 0) - (b.registeredAt ?? 0))[0];
+      if (!oldest) throw new ApiError(503, 4983, 'Rejestracja jest chwilowo niedostępna.');
+      ctx.accounts.remove(oldest.sub);
+      store.profiles.delete(oldest.sub);
     }
     const sub = randomUUID();
     ctx.accounts.add({
@@ -111,6 +136,7 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
       nfzActive: false,
       seeded: false,
       phoneVerified: false,
+      registeredAt: ctx.clock.now().getTime(),
     });
     const account = ctx.accounts.bySub(sub);
     if (account) {
@@ -143,9 +169,8 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
   });
 
   route('sendContactMessage', ({ body }) => {
-    // Bounded: the oldest message goes first when the inbox is full.
-    if (store.contactMessages.length >= MAX_CONTACT_MESSAGES) store.contactMessages.shift();
-    store.contactMessages.push(body);
+    // Bounded by count and bytes: the oldest messages go first when the inbox is full.
+    pushBounded(store.contactMessages, body, CONTACT_INBOX);
     ctx.log(`[kontakt] wiadomość od ${maskText(body.email)} (${body.subject.length} znaków tematu)`);
     return undefined;
   });

@@ -36,7 +36,13 @@ function hasAttribution(
   return attribution !== undefined && (attribution.partner !== undefined || attribution.utm !== undefined);
 }
 
+/** Keys an object inherits: never a patient id (a lookup by them would find the prototype's). */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 function patientsOf(body: CreateAppointmentRequest, fallbackName: string): Record<string, string> {
+  if (body.patients.some((p) => p.id !== undefined && PROTOTYPE_KEYS.has(p.id))) {
+    throw new ApiError(400, 4811, 'Nieprawidłowy identyfikator pacjenta.');
+  }
   const entries = body.patients.map((p, index) => {
     const name =
       [p.firstName, p.lastName].filter(Boolean).join(' ') ||

@@ -33,9 +33,18 @@ const COMPARATORS: Record<'fileName' | 'uploadedAt' | 'uploadedBy', Comparator<D
 
 const tooLarge = () => new ApiError(413, 4133, 'Plik jest większy niż 10 MB.');
 
+/** Documents one visit may hold: the store is bounded per visit, not only per file. */
+export const MAX_DOCUMENTS_PER_VISIT = 20;
+/** Bytes of all documents the dev server keeps (bounded store); past it uploads are refused. */
+export const MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The visit's patient `patientId`, looked up as an own key only: `constructor` or `__proto__` in
+ * the path is no patient of any visit.
+ */
 function patientOf(record: VisitRecord, patientId: string, code: number): string {
-  const name = record.patients[patientId];
-  if (name === undefined) throw new ApiError(404, code, 'Ten pacjent nie należy do wizyty.');
+  const name = Object.hasOwn(record.patients, patientId) ? record.patients[patientId] : undefined;
+  if (typeof name !== 'string') throw new ApiError(404, code, 'Ten pacjent nie należy do wizyty.');
   return name;
 }
 
@@ -68,7 +77,7 @@ export function registerDocumentRoutes({ ctx, store, route }: ApiDeps): void {
       uploaderRole: by.role,
       originalFileName: file.name,
       contentType: file.type,
-      patientName: record.patients[patientId] ?? null,
+      patientName: Object.hasOwn(record.patients, patientId) ? (record.patients[patientId] ?? null) : null,
     };
     const stored: DocumentRecord = { document, visitId: record.visit.id, patientId, bytes: file.bytes };
     store.documents.set(id, stored);
@@ -95,6 +104,10 @@ export function registerDocumentRoutes({ ctx, store, route }: ApiDeps): void {
     const record = visitFor(store, user, params.appointmentId ?? '', 4003);
     const patientId = params.patientId ?? '';
     patientOf(record, patientId, 4003);
+    const ofVisit = [...store.documents.values()].filter((d) => d.visitId === record.visit.id).length;
+    if (ofVisit >= MAX_DOCUMENTS_PER_VISIT) {
+      throw new ApiError(409, 4003, `Do wizyty można dodać najwyżej ${MAX_DOCUMENTS_PER_VISIT} dokumentów.`);
+    }
     // QUIRKS=1: uploads alternate 413 and 200 (spec §8), starting with a refusal.
     if (ctx.quirks && store.quirkCounters.uploads++ % 2 === 0) throw tooLarge();
     // Refuse by the declared length before reading a huge body into memory.
@@ -111,6 +124,10 @@ export function registerDocumentRoutes({ ctx, store, route }: ApiDeps): void {
         4003,
         `Nie można dodać pliku (${verdict.message}): dozwolone są PDF, JPG, JPEG i PNG.`,
       );
+    }
+    const held = [...store.documents.values()].reduce((total, d) => total + d.bytes.byteLength, 0);
+    if (held + bytes.byteLength > MAX_DOCUMENT_BYTES) {
+      throw new ApiError(507, 4003, 'Serwer nie przyjmuje teraz nowych dokumentów.');
     }
     const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
     const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
@@ -136,8 +153,12 @@ export function registerDocumentRoutes({ ctx, store, route }: ApiDeps): void {
       renderVisitDocumentation(record, patientName, ctx.clock.now()),
     );
     const file = { name: `dokumentacja-${record.visit.id}-${patientId}.pdf`, type: 'application/pdf', bytes };
+    // A new generation replaces the earlier one: generating again never grows the store.
+    const key = `${record.visit.id}/${patientId}`;
+    const earlier = store.doctorDocumentation.get(key);
+    if (earlier) store.documents.delete(earlier);
     const document = save(record, patientId, file, uploaderOf(user, record));
-    store.doctorDocumentation.set(`${record.visit.id}/${patientId}`, document.id);
+    store.doctorDocumentation.set(key, document.id);
     return document;
   });
 

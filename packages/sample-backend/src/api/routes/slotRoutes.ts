@@ -10,6 +10,7 @@ import { clientKey } from '../../abuse/clientAddress';
 import { ApiError } from '../../http/ApiError';
 import { maskPhone } from '../../log/maskPhone';
 import { toApiDoctor } from '../../seed/doctors';
+import { pushBounded } from '../../seed/pushBounded';
 import { findSpecialization } from '../../seed/specializations';
 import type { ApiDeps } from '../ApiDeps';
 import { requireHoldableType } from '../brandPermissions';
@@ -25,8 +26,8 @@ import {
 } from '../slots/holdSlot';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Call-back requests kept at most (bounded store). */
-const MAX_CALL_BACKS = 1_000;
+/** Call-back requests kept at most, by count and by bytes (bounded store). */
+const CALL_BACKS = { maxCount: 1_000, maxBytes: 1024 * 1024 };
 /** "Other slots" look this far past the held one. */
 const ADDITIONAL_WINDOW_MS = 3 * DAY;
 
@@ -106,8 +107,11 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
     const previous = body.previousReservationId
       ? store.reservations.get(body.previousReservationId)
       : undefined;
-    const movable = previous && previous.bookedVisitId === null ? previous : undefined;
     const holder = clientKey(c, ctx.options.trustProxy);
+    // Only its own holder moves (and so releases) a hold: a hold id someone else saw releases
+    // nothing, it is left to expire.
+    const movable =
+      previous && previous.bookedVisitId === null && previous.holder === holder ? previous : undefined;
     // Moving a hold to another slot does not count twice.
     admitHold(store, holder, at, ctx.options.rateLimits.holdsPerAddress, movable?.id);
     const details = {
@@ -129,7 +133,12 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
     return { slotReservationId: reservation.id, expiresAt: reservation.expiresAt.toISOString() };
   });
 
-  route('getSlot', ({ query }) => toSlotReservation(findReservation(store, query.id)));
+  // A booked hold answers like a missing one: its id is in the partner's realm, the visit is not.
+  route('getSlot', ({ query }) => {
+    const hold = findReservation(store, query.id);
+    if (hold.bookedVisitId !== null) throw new ApiError(404, 4889, 'Nie znaleziono rezerwacji terminu.');
+    return toSlotReservation(hold);
+  });
 
   route('getAdditionalSlots', ({ query }) => {
     const held = findReservation(store, query.slotReservationId);
@@ -173,8 +182,7 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
 
   route('requestCallBack', ({ body }) => {
     // Bounded like the contact inbox: the oldest request goes first.
-    if (store.callBacks.length >= MAX_CALL_BACKS) store.callBacks.shift();
-    store.callBacks.push(body);
+    pushBounded(store.callBacks, body, CALL_BACKS);
     ctx.log(`[oddzwonienie] ${maskPhone(body.phoneNumber)} — opiekun oddzwoni w ciągu 15 minut`);
     return undefined;
   });
