@@ -16,7 +16,7 @@ test('pacjent books a CALL visit, pays online on the simulator and lands on succ
   await toPayment(page);
   await page.getByLabel('Płatność online').check();
   await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
-  await expect(page).toHaveURL(/\/pay\//);
+  await expect(page).toHaveURL(/\/pay$/);
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await expect(page.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/appointment\/[^/]+\/success$/);

@@ -47,7 +47,7 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
 export async function bookViaApi(
   request: APIRequestContext,
   token: string,
-): Promise<{ appointmentId: string; redirectUrl: string }> {
+): Promise<{ appointmentId: string; redirectUrl: string; redirectParams: Record<string, string> }> {
   const headers = { authorization: `Bearer ${token}` };
   const dateTimeTo = new Date(testNow().getTime() + 7 * 24 * 3600 * 1000).toISOString();
   const hold = await request.post(`${API}/slot/reserve-first-available`, {
@@ -70,10 +70,10 @@ export async function bookViaApi(
   });
   if (!created.ok()) throw new Error(`appointments answered ${created.status()}: ${await created.text()}`);
   const { appointmentId } = (await created.json()) as { appointmentId: string };
-  const payment = await apiGet<{ redirectUrl: string }>(
+  const payment = await apiGet<{ redirectUrl: string; redirectParams: Record<string, string> }>(
     request,
     token,
     `/payment/redirect?appointmentId=${encodeURIComponent(appointmentId)}`,
   );
-  return { appointmentId, redirectUrl: payment.redirectUrl };
+  return { appointmentId, redirectUrl: payment.redirectUrl, redirectParams: payment.redirectParams };
 }

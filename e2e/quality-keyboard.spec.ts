@@ -138,7 +138,7 @@ async function personalToPaidByKeyboard(page: Page, scope: Page | Locator): Prom
   await tabTo(page, 'Zamawiam i płacę', { tag: 'button' });
   await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL(/localhost:8080\/pay\//);
+  await expect(page).toHaveURL(/localhost:8080\/pay$/);
   await tabTo(page, 'Zapłać', { tag: 'button' });
   await page.keyboard.press('Enter');
 }

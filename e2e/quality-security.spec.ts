@@ -106,8 +106,9 @@ test('the IdP login page refuses every frame; the payment page and the widget fr
   expect(directives(login).get('frame-ancestors')).toEqual(["'self'"]);
   expect(login.headers()['x-frame-options']).toBe('SAMEORIGIN');
 
-  const { redirectUrl } = await bookViaApi(request, await smsToken(request, 'nfz'));
-  const pay = await request.get(redirectUrl, NAVIGATION);
+  // The gateway page opens by the hand-off's form POST (its secret in the body, never an address).
+  const { redirectUrl, redirectParams } = await bookViaApi(request, await smsToken(request, 'nfz'));
+  const pay = await request.post(redirectUrl, { ...NAVIGATION, form: redirectParams });
   expect(pay.status()).toBe(200);
   expectStrictHtml(pay, 'payment simulator page');
 

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { flow, hostLog, PARTNER, SPY_PHONES, searchVisit, signInBySms } from './widget-bookingSteps';
 import { leaveStep, stepSettled } from './widget-leaveStep';
 import { recordWidgetScripts } from './widget-scriptSizes';
-import { expectNothingLeaked, installSpy } from './widget-spy';
+import { expectNothingLeaked, installSpy, type SpyRecord } from './widget-spy';
 
 // Issue 14: a partner page's own scripts read nothing personal. A spy script (fetch/XHR wrapped,
 // shadow roots forced open, every message heard, storage and DOM read) runs on the partner page
@@ -74,6 +74,46 @@ async function bookedId(page: Page): Promise<string> {
   return id ?? '';
 }
 
+/**
+ * Every id-like value the spy saw, tried as the gateway's secret, in the gateway's old address and
+ * as `payment/return-status`'s key: none opens the payment. (The partner page does see the visit's
+ * id, from `wizyta:booked`; it must open nothing either.)
+ */
+async function expectNothingOpensThePayment(page: Page, spy: SpyRecord, visitId: string): Promise<void> {
+  const candidates = new Set([visitId]);
+  for (const text of spy.seen)
+    for (const match of text.matchAll(/[A-Za-z0-9_-]{8,128}/g)) candidates.add(match[0]);
+  expect(candidates.size).toBeGreaterThan(1);
+  const api = 'http://localhost:8080/patient-portal/api/payment/return-status';
+  const opened: string[] = [];
+  const values = [...candidates];
+  for (let i = 0; i < values.length; i += 50) {
+    await Promise.all(
+      values.slice(i, i + 50).map(async (value) => {
+        const probes = [
+          page.request.post('http://localhost:8080/pay', { form: { payment: value }, maxRedirects: 0 }),
+          page.request.get(`http://localhost:8080/pay/${value}`, { maxRedirects: 0 }),
+          page.request.get(`${api}?returnKey=${value}`),
+          page.request.get(`${api}?appointmentId=${visitId}&paymentId=${value}`),
+        ];
+        for (const answer of await Promise.all(probes))
+          if (answer.ok()) opened.push(`${answer.url()} → ${answer.status()}`);
+      }),
+    );
+  }
+  expect(opened).toEqual([]);
+  // And as a script of the partner page would ask, the browser sending the frame's cookie along.
+  const fromPartnerPage = await page.evaluate(async (url) => {
+    try {
+      const answer = await fetch(url, { credentials: 'include' });
+      return `${answer.status} ${await answer.text()}`;
+    } catch {
+      return 'refused';
+    }
+  }, api);
+  expect(fromPartnerPage).not.toMatch(/^200/);
+}
+
 async function openPopup(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Umów wizytę', exact: true }).click();
   return flow(page, 'wizyta-booking[mode=popup]');
@@ -90,11 +130,20 @@ test('inline on the partner page: SMS sign-in, PESEL, symptoms, online payment a
   const typed = await signInAndFillEverything(widget, PHONE);
   await widget.getByLabel('Płatność online').check();
   await widget.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+  // The gateway page: the amount, the merchant, a reference, the status — nothing of the visit.
+  await expect(page.locator('main dt')).toHaveText([
+    'Kwota',
+    'Odbiorca',
+    'Numer referencyjny',
+    'Status płatności',
+  ]);
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await expect(page).toHaveURL(PARTNER);
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
   await expect(hostLog(page, 'wizyta:payment')).toContainText('"status":"accepted"');
-  expectNothingLeaked(spy, secretsOf(typed, PHONE), [await bookedId(page)]);
+  const visitId = await bookedId(page);
+  expectNothingLeaked(spy, secretsOf(typed, PHONE), [visitId]);
+  await expectNothingOpensThePayment(page, spy, visitId);
   await checkScriptSizes();
 });
 

@@ -53,7 +53,7 @@ test('uk: every step of a paid SMS booking on a Ukrainian page speaks Ukrainian,
   await widget.getByLabel(uk['booking.payment.ONLINE']).check();
   await widget.getByRole('button', { name: uk['booking.paymentStep.submitOnline'] }).click();
   // The sample backend's payment simulator (not Wizyta's UI) pays.
-  await expect(page).toHaveURL(/localhost:8080\/pay\//);
+  await expect(page).toHaveURL(/localhost:8080\/pay$/);
   await page.getByRole('button', { name: 'Zapłać' }).click();
 
   await expect(page).toHaveURL(`${PARTNER}ukrainian.html`);
@@ -63,5 +63,5 @@ test('uk: every step of a paid SMS booking on a Ukrainian page speaks Ukrainian,
   await expect(hostLog(page, 'wizyta:booked')).toHaveCount(1);
   // Back from the gateway, the page (and the frame) loaded again: ready once more, in Ukrainian.
   await expect(hostLog(page, 'wizyta:ready').last()).toContainText('"lang":"uk"');
-  expect(errors.filter((error) => !error.includes('localhost:8080/pay/'))).toEqual([]);
+  expect(errors).toEqual([]);
 });

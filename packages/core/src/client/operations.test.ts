@@ -236,9 +236,8 @@ const CASES: Record<ApiOperationName, (ctx: Ctx) => Promise<unknown>> = {
     t.client.getPaymentStatus({ query: { appointmentId: (await s.book()).appointmentId } }),
   getPaymentReturnStatus: async ({ t, s }) => {
     const appointmentId = (await s.book()).appointmentId;
-    const { redirectParams } = await t.client.getPaymentRedirect({ query: { appointmentId } });
-    const paymentId = redirectParams.paymentId ?? '';
-    return t.client.getPaymentReturnStatus({ query: { appointmentId, paymentId } });
+    const { returnKey } = await t.client.getPaymentRedirect({ query: { appointmentId } });
+    return t.client.getPaymentReturnStatus({ query: { returnKey: returnKey ?? '' } });
   },
   requestCallBack: ({ t }) =>
     t.client.requestCallBack({ body: { phoneNumber: PATIENT_PHONE, name: 'Anna' } }),

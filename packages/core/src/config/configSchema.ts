@@ -83,6 +83,11 @@ export const configSchema = z.object({
     z.array(trustedOrigin, { error: 'must be a list of origins' }),
     () => [],
   ),
+  /**
+   * Origins the payment hand-off may leave for (the gateway's), exact like the trust lists. Without
+   * it only the API's origin: a `redirectUrl` on another host is refused (4239), never followed.
+   */
+  paymentGatewayOrigins: z.optional(z.array(trustedOrigin, { error: 'must be a list of origins' })),
   analyticsId: z.optional(requiredString('a string')),
   // Decided (DESIGN.md "Additions to spec §7"): the provider's phone line and e-mail, shown as
   // `tel:` and `mailto:` links on the contact page, the no-doctors page and the footer, and where

@@ -74,11 +74,11 @@ export async function checkBookingCalls(
   const { appointmentId } = booked;
   await check.call('getAppointment', { token, params: { id: appointmentId } });
   const payment = (await check.call('getPaymentRedirect', { token, query: { appointmentId } })) as
-    | { redirectParams: Record<string, string> }
+    | { redirectParams: Record<string, string>; returnKey?: string }
     | undefined;
   await check.call('getPaymentStatus', { token, query: { appointmentId } });
-  const paymentId = payment?.redirectParams.paymentId;
-  if (paymentId) await check.call('getPaymentReturnStatus', { query: { appointmentId, paymentId } });
+  const returnKey = payment?.returnKey;
+  if (returnKey) await check.call('getPaymentReturnStatus', { query: { returnKey } });
   const newTime = await holdFromTomorrow(check, specializationId, now);
   if (newTime) {
     await check.call('rescheduleAppointment', {

@@ -70,7 +70,7 @@ export function contractSchemas(): ContractSchemas {
       // zod leaves a length check of a template literal (a list query's `sort`) out of the JSON
       // Schema; the document carries every string's bound, so it is read from the check itself.
       if (jsonSchema.type === 'string' && jsonSchema.maxLength === undefined) {
-        const maximum = maxLengthCheck(zodSchema as z.ZodMiniType);
+        const maximum = maxLengthCheck(zodSchema as unknown as z.ZodMiniType);
         if (maximum !== undefined) jsonSchema.maxLength = maximum;
       }
       // zod's `z.url()` becomes `format: uri` alone, and a reader that checks no formats (most

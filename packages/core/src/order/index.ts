@@ -8,6 +8,7 @@ export type { CreateOrderActorOptions, OrderActor } from './createOrderActor';
 export { createOrderActor } from './createOrderActor';
 export type { OrderActorDeps, OrderActors, PaymentCheck, ReturnUrl, SearchLists } from './createOrderActors';
 export { createOrderActors } from './createOrderActors';
+export { gatewayLeavePage, paymentGatewayOrigins } from './gatewayLeavePage';
 export { isCoveredByPlan } from './isCoveredByPlan';
 export type { LeavePage } from './leavePageByForm';
 export { leavePageByForm } from './leavePageByForm';

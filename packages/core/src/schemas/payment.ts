@@ -8,14 +8,16 @@ export const PaymentQuerySchema = z.object({ appointmentId: EntityIdSchema });
 export type PaymentQuery = z.infer<typeof PaymentQuerySchema>;
 
 /**
- * `payment/return-status`'s query: the visit and the payment id the gateway hand-off carried
- * (`redirectParams.paymentId`, random). Whoever holds both may read that one payment's status
- * without signing in — the widget's flow frame after the gateway's return, its session gone with
- * the page (tokens live in memory only); the return URL's own status is never believed.
+ * `payment/return-status`'s query: the `returnKey` that `payment/redirect` answered. Whoever holds
+ * it may read that one payment's status without signing in — the widget's flow frame after the
+ * gateway's return, its session gone with the page (tokens live in memory only). The key stays in
+ * the provider's origin: the frame's own storage, or where that is blocked the partitioned,
+ * HttpOnly cookie `payment/redirect` set (then the query may omit it). It is never posted to the
+ * gateway, never in an address, never handed to the partner page; the return address's own status
+ * is never believed.
  */
 export const PaymentReturnQuerySchema = z.object({
-  appointmentId: EntityIdSchema,
-  paymentId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/), z.maxLength(64)),
+  returnKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/), z.maxLength(128))),
 });
 export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuerySchema>;
 
@@ -42,6 +44,12 @@ export const PaymentRedirectSchema = z.object({
     z.refine((value: string) => externalUrl(value) !== null, 'must be an https URL (http only on localhost)'),
   ),
   redirectParams: z.record(z.string(), z.string()),
+  /**
+   * Decided (an addition to spec §7): a random key for `payment/return-status`, kept by the client
+   * in the provider's origin and never posted with `redirectParams`. Absent where the backend
+   * offers no anonymous return status.
+   */
+  returnKey: z.optional(z.string().check(z.maxLength(128))),
 });
 export type PaymentRedirect = z.infer<typeof PaymentRedirectSchema>;
 

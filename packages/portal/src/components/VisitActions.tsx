@@ -1,7 +1,7 @@
 import './components.css';
 import {
-  AppError,
   externalUrl,
+  gatewayLeavePage,
   isTrustedUrl,
   type Visit,
   type VisitAction,
@@ -46,9 +46,9 @@ export function VisitActions({ visit, viewer, now, context, omit = [] }: VisitAc
     try {
       const returnUrl = resultPageUrl(window.location.origin, basePath, visit.id);
       const redirect = await api.getPaymentRedirect({ query: { appointmentId: visit.id, returnUrl } });
-      // https (http on localhost) only: a `javascript:` or `data:` gateway is never followed.
-      if (!externalUrl(redirect.redirectUrl)) throw new AppError(4239);
-      leaveForPayment(redirect.redirectUrl, redirect.redirectParams);
+      // A form POST to a gateway of the brand's config: its fields (the gateway's secret) never
+      // go into an address, a history entry or a log line.
+      gatewayLeavePage(config, leaveForPayment)(redirect.redirectUrl, redirect.redirectParams);
     } catch (error) {
       toast.error(error);
       setPaying(false);

@@ -256,9 +256,7 @@ const CASES: Record<ApiOperationName, () => Promise<Response>> = {
     const redirect = await (
       await callApi(env.backend, 'getPaymentRedirect', { token: env.pacjent, query: { appointmentId } })
     ).json();
-    return callApi(env.backend, 'getPaymentReturnStatus', {
-      query: { appointmentId, paymentId: redirect.redirectParams.paymentId },
-    });
+    return callApi(env.backend, 'getPaymentReturnStatus', { query: { returnKey: redirect.returnKey } });
   },
   requestCallBack: () =>
     callApi(env.backend, 'requestCallBack', {

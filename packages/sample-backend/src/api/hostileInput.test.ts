@@ -25,7 +25,7 @@ const contact = (over: Record<string, string> = {}) => ({
 
 describe('contact/message', () => {
   it('refuses any field over its bound with 400 and keeps nothing, at the review’s probe sizes too', async () => {
-    const cases = [
+    const cases: Record<string, string>[] = [
       { message: 'A'.repeat(TEXT_LIMITS.message + 1) },
       { message: 'A'.repeat(20_000) },
       { subject: 'S'.repeat(TEXT_LIMITS.subject + 1) },

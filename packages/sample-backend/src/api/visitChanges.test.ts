@@ -100,7 +100,7 @@ async function pay(id: string) {
   await env.backend.fetch(
     new Request(redirect.redirectUrl, {
       method: 'POST',
-      body: new URLSearchParams({ decision: 'pay' }),
+      body: new URLSearchParams({ ...redirect.redirectParams, decision: 'pay' }),
       redirect: 'manual',
     }),
   );

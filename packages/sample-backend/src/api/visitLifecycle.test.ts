@@ -40,9 +40,14 @@ const paymentStatus = async (appointmentId: string) =>
     ).json()
   ).status;
 
-async function press(redirectUrl: string, decision: 'pay' | 'reject' | 'leave') {
+/** What `payment/redirect` answers: the gateway's address and the fields the client posts there. */
+type Redirect = { redirectUrl: string; redirectParams: Record<string, string>; returnKey?: string };
+
+/** The client's hand-off (a form POST of `redirectParams`), with a button of the page when given. */
+async function press(redirect: Redirect, decision?: 'pay' | 'reject' | 'leave') {
+  const form = new URLSearchParams({ ...redirect.redirectParams, ...(decision ? { decision } : {}) });
   return env.backend.fetch(
-    new Request(redirectUrl, { method: 'POST', body: new URLSearchParams({ decision }), redirect: 'manual' }),
+    new Request(redirect.redirectUrl, { method: 'POST', body: form, redirect: 'manual' }),
   );
 }
 
@@ -61,66 +66,104 @@ describe('visit lifecycle with the payment gateway simulator', () => {
   it('online: WAITING_FOR_PAYMENT → PROCESSING_PAYMENT → (reject) WAITING_FOR_PAYMENT → PAID', async () => {
     const { appointmentId, processStatus } = await (await book({ paymentType: 'ONLINE' })).json();
     expect(processStatus).toBe('WAITING_FOR_PAYMENT');
-    const { redirectUrl, redirectParams } = await (await redirectFor(appointmentId)).json();
-    expect(redirectUrl).toMatch(new RegExp(`^${TEST_ORIGIN}/pay/[0-9a-f-]{36}$`));
-    expect(redirectParams).toMatchObject({ appointmentId, amount: '150.00', currency: 'PLN' });
+    const redirect = (await (await redirectFor(appointmentId)).json()) as Redirect;
+    expect(redirect.redirectUrl).toBe(`${TEST_ORIGIN}/pay`);
+    expect(redirect.redirectParams).toEqual({
+      payment: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      amount: '150.00',
+      currency: 'PLN',
+      reference: expect.stringMatching(/^WZ-[0-9A-F]{12}$/),
+    });
+    expect(redirect.returnKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(redirect.returnKey).not.toBe(redirect.redirectParams.payment);
     expect(await status(appointmentId)).toBe('PROCESSING_PAYMENT');
     expect(await paymentStatus(appointmentId)).toBe('PROCESSING');
 
-    const page = await env.backend.fetch(new Request(redirectUrl));
+    const page = await press(redirect);
     const html = await page.text();
+    expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('cache-control')).toBe('no-store');
     expect(html).toContain('<html lang="pl">');
     expect(html).toContain('150,00');
+    expect(html).toContain(redirect.redirectParams.reference);
     for (const label of ['Zapłać', 'Odrzuć', 'Zostaw w toku']) expect(html).toContain(`>${label}</button>`);
     expect(html).not.toMatch(/<script|style=/);
 
-    const left = await press(redirectUrl, 'leave');
+    const left = await press(redirect, 'leave');
     expect(left.status).toBe(303);
     expect(await paymentStatus(appointmentId)).toBe('PROCESSING');
 
-    const rejected = await press(redirectUrl, 'reject');
-    const back = new URL(rejected.headers.get('location') ?? '');
-    expect(`${back.origin}${back.pathname}`).toBe(`${TEST_ORIGIN}/appointment/${appointmentId}/result`);
-    expect(back.searchParams.get('paymentStatus')).toBe('REJECTED');
+    const rejected = await press(redirect, 'reject');
+    // Back to the return address as it was given: nothing of the visit or the outcome is added.
+    expect(rejected.headers.get('location')).toBe(`${TEST_ORIGIN}/appointment/${appointmentId}/result`);
     expect(await paymentStatus(appointmentId)).toBe('REJECTED');
     expect(await status(appointmentId)).toBe('WAITING_FOR_PAYMENT');
 
-    const retry = await (await redirectFor(appointmentId)).json();
+    const retry = (await (await redirectFor(appointmentId)).json()) as Redirect;
     expect(await paymentStatus(appointmentId)).toBe('PROCESSING');
-    expect((await press(retry.redirectUrl, 'pay')).status).toBe(303);
+    expect((await press(retry, 'pay')).status).toBe(303);
     expect(await paymentStatus(appointmentId)).toBe('ACCEPTED');
     expect(await status(appointmentId)).toBe('PAID');
     // A decided payment is final, and a paid visit has nothing more to pay.
-    await press(retry.redirectUrl, 'reject');
+    await press(retry, 'reject');
     expect(await status(appointmentId)).toBe('PAID');
     expect((await redirectFor(appointmentId)).status).toBe(409);
   });
 
-  it('answers a payment return anonymously only to the holder of its payment id', async () => {
+  it('answers a payment return anonymously only to the holder of its return key', async () => {
     const { appointmentId } = await (await book({ paymentType: 'ONLINE' })).json();
-    const { redirectUrl, redirectParams } = await (await redirectFor(appointmentId)).json();
-    const returnStatus = (query: { appointmentId: string; paymentId: string }) =>
-      callApi(env.backend, 'getPaymentReturnStatus', { query });
-    const { paymentId } = redirectParams;
-    expect(await (await returnStatus({ appointmentId, paymentId })).json()).toEqual({ status: 'PROCESSING' });
-    await press(redirectUrl, 'pay');
-    expect(await (await returnStatus({ appointmentId, paymentId })).json()).toEqual({ status: 'ACCEPTED' });
-    // Another id, or this id with another visit: unknown, as if there were no such payment.
-    expect(
-      (await returnStatus({ appointmentId, paymentId: '00000000-0000-4000-8000-000000000000' })).status,
-    ).toBe(404);
-    expect((await returnStatus({ appointmentId: 'x1', paymentId })).status).toBe(404);
+    const redirect = (await (await redirectFor(appointmentId)).json()) as Redirect;
+    const returnStatus = (returnKey: string) =>
+      callApi(env.backend, 'getPaymentReturnStatus', { query: { returnKey } });
+    const key = redirect.returnKey ?? '';
+    expect(await (await returnStatus(key)).json()).toEqual({ status: 'PROCESSING' });
+    await press(redirect, 'pay');
+    expect(await (await returnStatus(key)).json()).toEqual({ status: 'ACCEPTED' });
+    // The gateway's secret, another key, an id: unknown, as if there were no such payment.
+    expect((await returnStatus(redirect.redirectParams.payment ?? '')).status).toBe(404);
+    expect((await returnStatus('A'.repeat(43))).status).toBe(404);
+    const byOldQuery = await callApi(env.backend, 'getPaymentReturnStatus', {
+      query: { appointmentId, paymentId: redirect.redirectParams.payment },
+    });
+    expect(byOldQuery.status).toBe(404);
+    // Where the client could keep nothing, the partitioned HttpOnly cookie of the redirect answer carries it.
+    const { appointmentId: unpaid } = await (await book({ paymentType: 'ONLINE' })).json();
+    const answer = await redirectFor(unpaid);
+    const cookie = answer.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^wizyta_payment_return=[A-Za-z0-9_-]{43};/);
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=None', 'Partitioned', 'Path=/', 'Max-Age=7200'])
+      expect(cookie).toContain(attribute);
+    const byCookie = (site?: string) =>
+      env.backend.fetch(
+        new Request(`${TEST_ORIGIN}/patient-portal/api/payment/return-status`, {
+          headers: { cookie: cookie.split(';')[0] ?? '', ...(site ? { 'sec-fetch-site': site } : {}) },
+        }),
+      );
+    expect(await (await byCookie('same-origin')).json()).toEqual({ status: 'PROCESSING' });
+    // The cookie sent along by a partner page's script, or from outside a browser: nothing.
+    for (const site of ['cross-site', 'same-site', 'none', undefined])
+      expect((await byCookie(site)).status, String(site)).toBe(404);
+    expect((await callApi(env.backend, 'getPaymentReturnStatus', { query: {} })).status).toBe(404);
+    // Two hours on, the key asks for nothing.
+    env.backend.clock.advance(2 * 60 * 60 * 1000);
+    expect((await returnStatus(key)).status).toBe(404);
   });
 
   it('never takes a second payment for one visit: an older gateway tab is void once a new payment starts', async () => {
     const { appointmentId } = await (await book({ paymentType: 'ONLINE' })).json();
-    const older = await (await redirectFor(appointmentId)).json();
-    const newer = await (await redirectFor(appointmentId)).json();
-    expect((await press(newer.redirectUrl, 'pay')).status).toBe(303);
+    const older = (await (await redirectFor(appointmentId)).json()) as Redirect;
+    const newer = (await (await redirectFor(appointmentId)).json()) as Redirect;
+    expect((await press(newer, 'pay')).status).toBe(303);
     expect(await status(appointmentId)).toBe('PAID');
-    const second = await press(older.redirectUrl, 'pay');
-    expect(new URL(second.headers.get('location') ?? '').searchParams.get('paymentStatus')).toBe('REJECTED');
+    expect((await press(older, 'pay')).status).toBe(303);
+    expect(
+      await (
+        await callApi(env.backend, 'getPaymentReturnStatus', { query: { returnKey: older.returnKey ?? '' } })
+      ).json(),
+    ).toEqual({
+      status: 'REJECTED',
+    });
     expect(await paymentStatus(appointmentId)).toBe('ACCEPTED');
     expect(await status(appointmentId)).toBe('PAID');
   });
@@ -146,9 +189,9 @@ describe('visit lifecycle with the payment gateway simulator', () => {
   it('returns to a trusted return URL (a partner page) and refuses any other', async () => {
     const { appointmentId } = await (await book({ paymentType: 'ONLINE' })).json();
     const partnerPage = 'http://127.0.0.1:8081/ubezpieczyciel/rezerwacja.html';
-    const { redirectUrl } = await (await redirectFor(appointmentId, partnerPage)).json();
-    const location = (await press(redirectUrl, 'pay')).headers.get('location') ?? '';
-    expect(location.startsWith(`${partnerPage}?appointmentId=${appointmentId}`)).toBe(true);
+    const redirect = (await (await redirectFor(appointmentId, partnerPage)).json()) as Redirect;
+    // Back to the partner page as given: its address, analytics and logs get no visit id.
+    expect((await press(redirect, 'pay')).headers.get('location')).toBe(partnerPage);
     const { appointmentId: other } = await (await book({ paymentType: 'ONLINE' })).json();
     const hostile = await redirectFor(other, 'https://zly.example/oszustwo');
     expect(hostile.status).toBe(400);
@@ -166,5 +209,71 @@ describe('visit lifecycle with the payment gateway simulator', () => {
       query: { appointmentId },
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('lets no doctor start a payment of the patient’s visit (it would void the patient’s own)', async () => {
+    const { appointmentId } = await (await book({ paymentType: 'ONLINE' })).json();
+    const patients = (await (await redirectFor(appointmentId)).json()) as Redirect;
+    const visit = env.backend.store.visits.get(appointmentId);
+    const doctor = visit?.doctorId;
+    expect(doctor).toBe('lek-01');
+    const byDoctor = await callApi(env.backend, 'getPaymentRedirect', {
+      token: env.lekarz,
+      query: { appointmentId },
+    });
+    expect(byDoctor.status).toBe(403);
+    expect(await byDoctor.json()).toMatchObject({ code: 4239 });
+    expect(await status(appointmentId)).toBe('PROCESSING_PAYMENT');
+    expect((await press(patients, 'pay')).status).toBe(303);
+    expect(await status(appointmentId)).toBe('PAID');
+  });
+});
+
+describe('the gateway page, to whoever holds an id a partner page could have seen', () => {
+  beforeEach(async () => {
+    env = await createApiTestEnv();
+  });
+
+  it('opens nothing by address or by any id but its own secret, and never shows the visit', async () => {
+    const { appointmentId } = await (await book({ paymentType: 'ONLINE' })).json();
+    const redirect = (await (await redirectFor(appointmentId)).json()) as Redirect;
+    const payment = [...env.backend.store.payments.values()].at(-1);
+    const record = env.backend.store.visits.get(appointmentId);
+    if (!payment || !record?.visit.doctor) throw new Error('no payment or doctor');
+    // Every id: the visit's, the server's payment id, the hold's, the return key.
+    const ids = [appointmentId, payment.id, record.reservationId, redirect.returnKey ?? ''];
+    for (const id of ids) {
+      for (const request of [
+        new Request(`${TEST_ORIGIN}/pay/${id}`),
+        new Request(`${TEST_ORIGIN}/pay?payment=${id}`),
+        new Request(`${TEST_ORIGIN}/pay/${id}`, {
+          method: 'POST',
+          body: new URLSearchParams({ decision: 'reject' }),
+        }),
+        new Request(`${TEST_ORIGIN}/pay`, {
+          method: 'POST',
+          body: new URLSearchParams({ payment: id, decision: 'reject' }),
+        }),
+      ]) {
+        const answer = await env.backend.fetch(request);
+        expect(answer.status, `${request.method} ${request.url}`).toBe(404);
+      }
+    }
+    expect(await status(appointmentId)).toBe('PROCESSING_PAYMENT');
+    // With its secret: the amount, the merchant, a reference — no doctor, specialization, time or id.
+    const html = await (await press(redirect)).text();
+    const { visit } = record;
+    for (const secret of [
+      visit.doctor?.lastName ?? '',
+      visit.specializationName,
+      appointmentId,
+      payment.id,
+      visit.appointmentAt.slice(11, 16),
+    ])
+      expect(html, secret).not.toContain(secret);
+    // An hour on, the secret opens nothing either.
+    env.backend.clock.advance(60 * 60 * 1000);
+    expect((await press(redirect)).status).toBe(404);
+    expect((await press(redirect, 'pay')).status).toBe(404);
   });
 });

@@ -15,6 +15,8 @@ export interface BrandConfig {
   captchaSiteKey?: string;
   /** Consultation room and prescription hosts: framed by the portal, nothing more (review M2). */
   embeddedContentOrigins: string[];
+  /** Where the payment hand-off may leave for: the gateway simulator on the server's own origin. */
+  paymentGatewayOrigins: string[];
 }
 
 /** Where the brand's portal lives: GENERAL at `/`, every brand (general too) at `/b/<type>/`. */
@@ -52,5 +54,6 @@ export function createBrandConfig(
     maintenance: false,
     allowedIframeDataSources: [...origins.trusted],
     embeddedContentOrigins: [...origins.embedded],
+    paymentGatewayOrigins: [origins.publicOrigin],
   };
 }

@@ -114,6 +114,7 @@ describe('config.json', () => {
       maintenance: false,
       allowedIframeDataSources: ['http://127.0.0.1:8081'],
       embeddedContentOrigins: ['http://127.0.0.1:8081'],
+      paymentGatewayOrigins: ['http://localhost:8080'],
     });
     const welbi = (await (await get('/b/welbi/config.json')).json()) as Record<string, unknown>;
     expect(welbi).toMatchObject({ type: 'welbi', siteUrl: 'http://localhost:8080/b/welbi/' });

@@ -30,7 +30,9 @@ export function trustedCors(origins: TrustedOrigins): MiddlewareHandler<BackendE
       return next();
     }
     const origin = c.req.header('origin');
-    if (origin && allowed.has(origin)) {
+    // The payment gateway's pages are never read cross-origin: a partner page gets nothing there.
+    const gateway = c.req.path === '/pay' || c.req.path.startsWith('/pay/');
+    if (origin && allowed.has(origin) && !gateway) {
       // A preflight is answered by the CORS middleware itself (with Vary already): returned as is.
       const preflight = await withCors(c, next);
       if (preflight) return preflight;

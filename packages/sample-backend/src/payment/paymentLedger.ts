@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { PaymentStatus } from '@wizyta/core';
 import type { DataStore, PaymentRecord, VisitRecord } from '../seed/DataStore';
 
@@ -29,6 +29,9 @@ export function startPayment(
     status: 'PROCESSING',
     returnUrl,
     createdAt: now,
+    gatewaySecret: randomBytes(32).toString('base64url'),
+    reference: `WZ-${randomBytes(6).toString('hex').toUpperCase()}`,
+    returnKey: randomBytes(32).toString('base64url'),
   };
   store.payments.set(payment.id, payment);
   record.visit.processStatus = 'PROCESSING_PAYMENT';
@@ -75,4 +78,28 @@ export function paymentStatusOf(store: DataStore, record: VisitRecord): PaymentS
   const latest = latestPayment(store, record.visit.id);
   if (latest) return latest.status;
   return SETTLED.has(record.visit.processStatus) ? 'ACCEPTED' : 'PROCESSING';
+}
+
+/** How long the gateway page opens with its secret: an old link shows nothing, not even the amount. */
+export const GATEWAY_LINK_TTL_MS = 60 * 60 * 1000;
+/** How long `payment/return-status` answers for a return key. */
+export const RETURN_KEY_TTL_MS = 2 * 60 * 60 * 1000;
+
+/** The payment whose gateway secret is `secret`, while its link is valid. */
+export function paymentBySecret(store: DataStore, secret: unknown, now: Date): PaymentRecord | undefined {
+  if (typeof secret !== 'string' || secret.length < 32) return undefined;
+  for (const payment of store.payments.values()) {
+    if (payment.gatewaySecret !== secret) continue;
+    return now.getTime() - payment.createdAt.getTime() < GATEWAY_LINK_TTL_MS ? payment : undefined;
+  }
+  return undefined;
+}
+
+/** The payment whose return key is `key`, while the key is valid. */
+export function paymentByReturnKey(store: DataStore, key: string, now: Date): PaymentRecord | undefined {
+  for (const payment of store.payments.values()) {
+    if (payment.returnKey !== key) continue;
+    return now.getTime() - payment.createdAt.getTime() < RETURN_KEY_TTL_MS ? payment : undefined;
+  }
+  return undefined;
 }

@@ -3,23 +3,27 @@ import type { BackendEnv } from '../BackendEnv';
 import type { Clock } from '../createClock';
 import { notifyPatient } from '../notifications/notifyPatient';
 import type { DataStore } from '../seed/DataStore';
-import { decidePayment, type PaymentDecision } from './paymentLedger';
+import { decidePayment, type PaymentDecision, paymentBySecret } from './paymentLedger';
 import {
   GATEWAY_CSS,
   GATEWAY_CSS_PATH,
   renderPaymentPage,
   renderUnknownPaymentPage,
 } from './renderPaymentPage';
-import { returnTarget } from './resolveReturnUrl';
 
 const DECISIONS: readonly PaymentDecision[] = ['pay', 'reject', 'leave'];
 
+/** Where the client posts the hand-off (`redirectUrl`): the secret travels in the body, never a URL. */
+export const GATEWAY_PATH = '/pay';
+
 /**
- * The payment gateway simulator: `GET /pay/<paymentId>` shows the page, `POST /pay/<paymentId>`
- * with `decision=pay|reject|leave` applies it and answers 303 to the return URL (with
- * `appointmentId` and `paymentStatus` in its query). The payment id is a random UUID, which is
- * the page's only credential — like a real gateway's payment link. The patient is notified of the
- * outcome (accepted or rejected).
+ * The payment gateway simulator. `POST /pay` with the hand-off's fields (`payment`, the payment's
+ * one-time gateway secret, plus amount, currency and reference) shows the page; the page's form
+ * posts the same secret with `decision=pay|reject|leave`, which is applied and answered with 303 to
+ * the return URL as it was given (nothing is added: no visit id, no status). The secret is the
+ * page's only credential and differs from every id the client or a partner page sees; it opens the
+ * page for an hour. The page shows the amount, the merchant and a random reference, never the visit
+ * (no doctor, no specialization, no time). The patient is notified of the outcome.
  */
 export function registerPaymentGateway(app: Hono<BackendEnv>, store: DataStore, clock: Clock): void {
   app.get(GATEWAY_CSS_PATH, (c) => {
@@ -28,19 +32,18 @@ export function registerPaymentGateway(app: Hono<BackendEnv>, store: DataStore, 
     return c.body(GATEWAY_CSS);
   });
 
-  app.get('/pay/:paymentId', (c) => {
-    const payment = store.payments.get(c.req.param('paymentId'));
-    c.header('Cache-Control', 'no-store');
-    if (!payment) return c.html(renderUnknownPaymentPage(), 404);
-    return c.html(renderPaymentPage(payment, store.visits.get(payment.appointmentId)));
-  });
+  // No page by address: a link someone saw (a log, a history, a partner page) opens nothing.
+  app.get(GATEWAY_PATH, (c) => c.html(renderUnknownPaymentPage(), 404));
+  app.get(`${GATEWAY_PATH}/:anything`, (c) => c.html(renderUnknownPaymentPage(), 404));
 
-  app.post('/pay/:paymentId', async (c) => {
-    const payment = store.payments.get(c.req.param('paymentId'));
-    if (!payment) return c.html(renderUnknownPaymentPage(), 404);
+  app.post(GATEWAY_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const payment = paymentBySecret(store, form.payment, clock.now());
+    if (!payment) return c.html(renderUnknownPaymentPage(), 404);
     const decision = DECISIONS.find((d) => d === form.decision);
-    if (!decision) return c.html(renderPaymentPage(payment, store.visits.get(payment.appointmentId)), 400);
+    if (!decision) return c.html(renderPaymentPage(payment));
     const before = payment.status;
     decidePayment(store, payment, decision);
     const record = store.visits.get(payment.appointmentId);
@@ -48,6 +51,6 @@ export function registerPaymentGateway(app: Hono<BackendEnv>, store: DataStore, 
       const kind = payment.status === 'ACCEPTED' ? 'PAYMENT_ACCEPTED' : 'PAYMENT_REJECTED';
       notifyPatient(store, record, kind, clock.now());
     }
-    return c.redirect(returnTarget(payment.returnUrl, payment.appointmentId, payment.status), 303);
+    return c.redirect(payment.returnUrl, 303);
   });
 }

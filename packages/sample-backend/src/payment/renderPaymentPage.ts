@@ -1,15 +1,6 @@
-import { formatDateTime, formatPrice } from '@wizyta/core';
+import { formatPrice } from '@wizyta/core';
 import { escapeHtml } from '../http/escapeHtml';
-import type { PaymentRecord, VisitRecord } from '../seed/DataStore';
-
-const VISIT_TYPE_LABELS: Readonly<Record<string, string>> = {
-  CALL: 'Teleporada',
-  VIDEO: 'Wideokonsultacja',
-  CHAT: 'Konsultacja na czacie',
-  HOUSE: 'Wizyta domowa',
-  STATIONARY: 'Wizyta stacjonarna',
-  PRESCRIPTION: 'Recepta',
-};
+import type { PaymentRecord } from '../seed/DataStore';
 
 const STATUS_LABELS: Readonly<Record<PaymentRecord['status'], string>> = {
   PROCESSING: 'w toku',
@@ -20,36 +11,36 @@ const STATUS_LABELS: Readonly<Record<PaymentRecord['status'], string>> = {
 /** The path of the gateway page's stylesheet (CSP: no inline styles). */
 export const GATEWAY_CSS_PATH = '/pay/assets/gateway.css';
 
+/** The merchant the gateway names: the provider, never the visit. */
+const MERCHANT = 'Wizyta — usługi medyczne (serwer deweloperski)';
+
 /**
- * The gateway simulator's page, in Polish: amount and visit, and one plain form whose three
- * submit buttons post the decision. No script and no inline style, so it runs under the strict CSP.
+ * The gateway simulator's page, in Polish: the amount, the merchant and the payment's random
+ * reference, and one plain form whose three submit buttons post the decision with the payment's
+ * secret. Nothing about the visit (doctor, specialization, time, id): whoever sees the page learns
+ * only that someone pays this merchant this amount. No script and no inline style (strict CSP).
  */
-export function renderPaymentPage(payment: PaymentRecord, record: VisitRecord | undefined): string {
-  const visit = record?.visit;
-  const doctor = visit?.doctor ? `${visit.doctor.firstName} ${visit.doctor.lastName}` : '—';
+export function renderPaymentPage(payment: PaymentRecord): string {
   const rows: Array<[string, string]> = [
     ['Kwota', formatPrice(payment.amount)],
-    [
-      'Wizyta',
-      visit ? `${VISIT_TYPE_LABELS[visit.visitType] ?? visit.visitType} — ${visit.specializationName}` : '—',
-    ],
-    ['Termin', visit ? formatDateTime(visit.appointmentAt) : '—'],
-    ['Lekarz', doctor],
-    ['Numer wizyty', payment.appointmentId],
+    ['Odbiorca', MERCHANT],
+    ['Numer referencyjny', payment.reference],
     ['Status płatności', STATUS_LABELS[payment.status]],
   ];
   const details = rows
     .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('\n');
   const open = payment.status === 'PROCESSING';
+  const secret = `<input type="hidden" name="payment" value="${escapeHtml(payment.gatewaySecret)}">`;
   const form = open
-    ? `<form method="post" action="/pay/${encodeURIComponent(payment.id)}">
+    ? `<form method="post" action="/pay">
+  ${secret}
   <button type="submit" name="decision" value="pay" class="primary">Zapłać</button>
   <button type="submit" name="decision" value="reject">Odrzuć</button>
   <button type="submit" name="decision" value="leave">Zostaw w toku</button>
 </form>`
     : `<p>Ta płatność została już ${escapeHtml(STATUS_LABELS[payment.status])}.</p>
-<form method="post" action="/pay/${encodeURIComponent(payment.id)}"><button type="submit" name="decision" value="leave">Wróć do serwisu</button></form>`;
+<form method="post" action="/pay">${secret}<button type="submit" name="decision" value="leave">Wróć do serwisu</button></form>`;
   return `<!doctype html>
 <html lang="pl">
 <head>

@@ -72,6 +72,7 @@ export interface Reservation {
 
 /** One attempt to pay for a visit through the gateway simulator. */
 export interface PaymentRecord {
+  /** The server's own id; it never leaves the server. */
   id: string;
   appointmentId: string;
   amount: number;
@@ -79,6 +80,12 @@ export interface PaymentRecord {
   /** Where the gateway sends the browser back to (validated when the payment was created). */
   returnUrl: string;
   createdAt: Date;
+  /** The gateway's one-time secret (`redirectParams.payment`): the gateway page's only credential. */
+  gatewaySecret: string;
+  /** What the gateway page shows as the merchant's reference (random; names no visit). */
+  reference: string;
+  /** The client's key for `payment/return-status`, never handed to the gateway or the partner page. */
+  returnKey: string;
 }
 
 /** The whole in-memory state of one backend instance; tests get a fresh one per backend. */

@@ -50,7 +50,11 @@ export async function startBackend(who: 'pacjent' | 'nfz' = 'pacjent') {
     const form = new URLSearchParams({ ...redirect.params, decision });
     const answer = await backend.fetch(new Request(redirect.url, { method: 'POST', body: form }));
     if (answer.status !== 303) throw new Error(`gateway answered ${answer.status}`);
-    return redirect.params.appointmentId ?? '';
+    // The hand-off names no visit (only the gateway's secret): the server's record does.
+    const payment = [...backend.store.payments.values()].find(
+      (p) => p.gatewaySecret === redirect.params.payment,
+    );
+    return payment?.appointmentId ?? '';
   };
   return { backend, api, storage, left, order, decidePayment, signIn };
 }

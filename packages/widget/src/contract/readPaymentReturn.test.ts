@@ -1,23 +1,39 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readPaymentReturn, withInstance, withoutPaymentReturn } from './readPaymentReturn';
+import {
+  isPaymentReturn,
+  isVisitId,
+  returnedVisit,
+  withInstance,
+  withoutPaymentReturn,
+} from './readPaymentReturn';
 
 const PAGE = 'https://partner.test/book?tab=2';
 
-describe('readPaymentReturn with several widgets', () => {
-  it('gives a return that names an instance to that instance only', () => {
-    const back = `${withInstance(PAGE, 'insurer')}&appointmentId=a1&paymentStatus=ACCEPTED`;
-    expect(readPaymentReturn(back, 'insurer')).toEqual({ appointmentId: 'a1', paymentStatus: 'ACCEPTED' });
-    expect(readPaymentReturn(back, 'wizyta-1')).toBeNull();
+describe('payment returns with several widgets', () => {
+  it('is the return of the instance the address names, and of no other', () => {
+    const back = withInstance(PAGE, 'insurer');
+    expect(isPaymentReturn(back, 'insurer')).toBe(true);
+    expect(isPaymentReturn(back, 'wizyta-1')).toBe(false);
+    expect(isPaymentReturn(back)).toBe(true);
+    expect(isPaymentReturn(PAGE, 'insurer')).toBe(false);
   });
 
-  it('gives a return without a name to any instance', () => {
-    const back = `${PAGE}&appointmentId=a1&paymentStatus=REJECTED`;
-    expect(readPaymentReturn(back, 'wizyta-2')).toEqual({ appointmentId: 'a1', paymentStatus: 'REJECTED' });
+  it('strips the instance and the fragment, keeping the page’s own query', () => {
+    expect(withoutPaymentReturn(`${withInstance(PAGE, 'insurer')}#top`)).toBe(PAGE);
   });
 
-  it('strips the instance with the gateway parameters', () => {
-    const back = `${withInstance(PAGE, 'insurer')}&appointmentId=a1&paymentStatus=ACCEPTED#top`;
-    expect(withoutPaymentReturn(back)).toBe(PAGE);
+  it('reads a well-formed visit id from a flow frame’s address only', () => {
+    expect(returnedVisit('https://provider.test/widget/flow.html?wizyta=w&appointmentId=w-1a2b')).toBe(
+      'w-1a2b',
+    );
+    expect(returnedVisit('https://provider.test/widget/flow.html?appointmentId=a%22b')).toBeNull();
+    expect(returnedVisit('https://provider.test/widget/flow.html')).toBeNull();
+    expect([isVisitId('w-1'), isVisitId('a"b'), isVisitId({ id: 1 }), isVisitId('x'.repeat(65))]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

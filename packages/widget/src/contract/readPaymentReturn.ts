@@ -1,51 +1,39 @@
-import type { PaymentStatus } from '@wizyta/core/schemas/payment';
-
 /**
  * The widget instance a payment return is for: the flow adds `?wizyta=<instance>` to the page's
- * address it gives the gateway, which appends its own parameters; several widgets on one page then
- * know whose return it is.
+ * address it gives the gateway, which returns there as it is (it adds nothing: no visit id, no
+ * status), so several widgets on one page know whose return it is.
  */
 export const INSTANCE_PARAM = 'wizyta';
 
-/** The query parameters of a payment return to the partner page (the gateway's and the instance). */
-export const PAYMENT_RETURN_PARAMS = ['appointmentId', 'paymentStatus', 'paymentId', INSTANCE_PARAM] as const;
+/**
+ * In the flow frame's address on a return: the visit the partner page's element kept from the
+ * frame's hand-off (the frame's own storage may be blocked). Never in the partner page's address.
+ */
+export const RETURN_VISIT_PARAM = 'appointmentId';
 
-/** What the gateway said when it sent the patient back to the partner page. */
-export interface PaymentReturn {
-  readonly appointmentId: string;
-  readonly paymentStatus: PaymentStatus;
-  /**
-   * The gateway hand-off's payment id, when the flow frame's address carries it (the partner
-   * page's element kept it for the return): the proof `payment/return-status` asks for.
-   */
-  readonly paymentId?: string;
-}
+/** The query parameters of a payment return to the partner page. */
+export const PAYMENT_RETURN_PARAMS = [INSTANCE_PARAM] as const;
 
-const APPOINTMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-// The schema's values, without the schema: the partner page's element reads the return too.
-const STATUSES: readonly string[] = ['PROCESSING', 'ACCEPTED', 'REJECTED'] satisfies PaymentStatus[];
-const isPaymentStatus = (value: string | null): value is PaymentStatus =>
-  value !== null && STATUSES.includes(value);
+const VISIT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The payment return in `href` (`?appointmentId=…&paymentStatus=ACCEPTED|REJECTED|PROCESSING`,
- * in the flow frame also `&paymentId=…`),
- * or `null` when the page was not opened by the gateway, a value is malformed, or the return names
- * another widget than `instance` (`?wizyta=…`; a return without it is any widget's).
+ * Whether `href` is the payment gateway's return to the widget `instance`: its address names it
+ * (`?wizyta=<instance>`), or names any widget when `instance` is not given.
  */
-export function readPaymentReturn(href: string, instance?: string): PaymentReturn | null {
-  const query = new URL(href).searchParams;
-  const owner = query.get(INSTANCE_PARAM);
-  if (owner !== null && instance !== undefined && owner !== instance) return null;
-  const appointmentId = query.get('appointmentId');
-  const status = query.get('paymentStatus');
-  if (!appointmentId || !APPOINTMENT_ID.test(appointmentId) || !isPaymentStatus(status)) return null;
-  const paymentId = query.get('paymentId');
-  return {
-    appointmentId,
-    paymentStatus: status,
-    ...(paymentId && APPOINTMENT_ID.test(paymentId) ? { paymentId } : {}),
-  };
+export function isPaymentReturn(href: string, instance?: string): boolean {
+  const owner = new URL(href).searchParams.get(INSTANCE_PARAM);
+  return owner !== null && (instance === undefined || owner === instance);
+}
+
+/** The visit id a return's flow-frame address carries ({@link RETURN_VISIT_PARAM}), if well formed. */
+export function returnedVisit(href: string): string | null {
+  const id = new URL(href).searchParams.get(RETURN_VISIT_PARAM);
+  return id !== null && VISIT_ID.test(id) ? id : null;
+}
+
+/** Whether `id` is a plain visit id (what a hand-off may carry). */
+export function isVisitId(id: unknown): id is string {
+  return typeof id === 'string' && VISIT_ID.test(id);
 }
 
 /** `href` without the payment return parameters and without a fragment. */

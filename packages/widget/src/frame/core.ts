@@ -27,6 +27,7 @@ export { isLocale } from '@wizyta/core/i18n/locales';
 export { precompiledErrorMessages } from '@wizyta/core/i18n/precompiledErrorMessages';
 export type { OrderActor } from '@wizyta/core/order/createOrderActor';
 export { createOrderActor } from '@wizyta/core/order/createOrderActor';
+export { gatewayLeavePage } from '@wizyta/core/order/gatewayLeavePage';
 export type { OrderApi } from '@wizyta/core/order/OrderApi';
 export { canBookAppointmentType, canBookNfz } from '@wizyta/core/order/orderPermissions';
 export { ORDER_STORAGE_KEY } from '@wizyta/core/order/orderStorageKeys';

@@ -1,5 +1,5 @@
 import { createBookingActor, type OrderActor } from '@wizyta/booking';
-import { matchRoute, type RouteId } from '@wizyta/core';
+import { gatewayLeavePage, matchRoute, type RouteId } from '@wizyta/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { resultPageUrl } from '../../shared/resultPageUrl';
@@ -48,6 +48,8 @@ export default function OrderLayout() {
       restore: true,
       // The gateway brings the patient back to this deployment's result page (brand path kept).
       returnUrl: (id: string) => resultPageUrl(window.location.origin, basePath, id),
+      // Only to a gateway the brand's config names: another host in the answer is refused (4239).
+      leavePage: gatewayLeavePage(config),
       ...(checkId ? { appointmentId: checkId } : {}),
     }),
     resultOf: routeId === 'appointment-result' ? checkId : undefined,

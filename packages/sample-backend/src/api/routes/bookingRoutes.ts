@@ -6,10 +6,13 @@ import {
   type ProcessStatus,
 } from '@wizyta/core';
 import type { AuthUser } from '../../auth/AuthUser';
+import { brandOf } from '../../config/deployments';
 import { ApiError } from '../../http/ApiError';
 import { notifyPatient } from '../../notifications/notifyPatient';
 import { paymentStatusOf, startPayment } from '../../payment/paymentLedger';
+import { GATEWAY_PATH } from '../../payment/registerPaymentGateway';
 import { resolveReturnUrl } from '../../payment/resolveReturnUrl';
+import { keepReturnKey } from '../../payment/returnKeyCookie';
 import type { DataStore, Reservation, VisitRecord } from '../../seed/DataStore';
 import { SEED_DOCTORS, toApiDoctor } from '../../seed/doctors';
 import { findSpecialization } from '../../seed/specializations';
@@ -21,7 +24,7 @@ import { createIdempotencyStore, parseIdempotencyKey } from '../booking/createId
 import { requireBookingPatient } from '../booking/requireBookingPatient';
 import { type BookingSettlement, bookingSettlement, requirePriceView } from '../brandPermissions';
 import { findReservation, liveReservation } from '../slots/holdSlot';
-import { visitFor } from '../visitAccess';
+import { isDoctor, visitFor } from '../visitAccess';
 
 /** Spec §4 (transitions "not shown"; decided): where a new booking starts. */
 function initialStatus(body: CreateAppointmentRequest, price: number): ProcessStatus {
@@ -160,22 +163,31 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
 
   route(
     'getPaymentRedirect',
-    ({ user, query }) => {
+    ({ c, user, query }) => {
       const record = visitFor(store, user, query.appointmentId, 4239);
+      // Paying is the patient's own act: a doctor of the visit sees it, but starting a payment
+      // would void the patient's open one and move the visit to PROCESSING_PAYMENT.
+      if (isDoctor(user) || record.ownerSub !== user.sub) {
+        throw new ApiError(403, 4239, 'Płatność rozpoczyna pacjent, do którego należy wizyta.');
+      }
       const status = record.visit.processStatus;
       if (status !== 'WAITING_FOR_PAYMENT' && status !== 'PROCESSING_PAYMENT') {
         throw new ApiError(409, 4239, 'Ta wizyta nie czeka na płatność.');
       }
-      const returnUrl = resolveReturnUrl(ctx, record.visit.id, query.returnUrl);
+      const returnUrl = resolveReturnUrl(ctx, record.visit.id, query.returnUrl, brandOf(user.deployment));
       const payment = startPayment(store, record, returnUrl, ctx.clock.now());
+      keepReturnKey(c, payment.returnKey);
       return {
-        redirectUrl: `${ctx.origins.publicOrigin}/pay/${payment.id}`,
+        // The secret travels in the posted form: it is never in an address, and no id the client
+        // or a partner page sees opens the gateway page.
+        redirectUrl: `${ctx.origins.publicOrigin}${GATEWAY_PATH}`,
         redirectParams: {
-          paymentId: payment.id,
-          appointmentId: record.visit.id,
+          payment: payment.gatewaySecret,
           amount: payment.amount.toFixed(2),
           currency: 'PLN',
+          reference: payment.reference,
         },
+        returnKey: payment.returnKey,
       };
     },
     { query: PaymentRedirectQuerySchema },

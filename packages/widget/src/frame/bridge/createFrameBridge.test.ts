@@ -119,9 +119,9 @@ describe('createFrameBridge', () => {
       [{ type: 'wizyta:step', detail: { v: 1, step: 'search' } }, 'http://127.0.0.1:8081'],
       [{ type: 'wizyta:acted' }, 'http://127.0.0.1:8081'],
     ]);
-    bridge.handoff({ appointmentId: 'w-1', paymentId: 'p-1' });
+    bridge.handoff({ appointmentId: 'w-1' });
     expect(frame.parent.postMessage).toHaveBeenLastCalledWith(
-      { type: 'wizyta:handoff', appointmentId: 'w-1', paymentId: 'p-1' },
+      { type: 'wizyta:handoff', appointmentId: 'w-1' },
       'http://127.0.0.1:8081',
     );
   });

@@ -20,11 +20,15 @@ export interface WizytaActedMessage {
   readonly type: 'wizyta:acted' | 'wizyta:escape';
 }
 
-/** The flow frame hands a payment to the gateway: the partner page's element keeps this for the return. */
+/**
+ * The flow frame leaves for the payment gateway: the partner page's element keeps the visit's id
+ * for the return (the frame's own storage may be blocked). Only the visit's id, which the partner
+ * page heard in `wizyta:booked` anyway and which opens nothing without the patient's token; never
+ * the gateway's secret or the key the frame asks for the payment's status with.
+ */
 export interface WizytaHandoffMessage {
   readonly type: 'wizyta:handoff';
   readonly appointmentId: string;
-  readonly paymentId: string;
 }
 
 export type { WizytaFrameMessage } from '../../contract/WizytaEventTypes';
@@ -38,7 +42,7 @@ export interface FrameBridge {
   /** Tells the parent the patient pressed Escape in the frame. */
   escape(): void;
   /** Tells the parent which payment the patient leaves for (see `returnedPaymentApi`). */
-  handoff(ticket: { readonly appointmentId: string; readonly paymentId: string }): void;
+  handoff(visit: { readonly appointmentId: string }): void;
   /** Stops listening for messages. */
   dispose(): void;
 }
@@ -130,8 +134,8 @@ export function createFrameBridge(
       const message: WizytaActedMessage = { type: 'wizyta:escape' };
       send(message);
     },
-    handoff({ appointmentId, paymentId }) {
-      const message: WizytaHandoffMessage = { type: 'wizyta:handoff', appointmentId, paymentId };
+    handoff({ appointmentId }) {
+      const message: WizytaHandoffMessage = { type: 'wizyta:handoff', appointmentId };
       send(message);
     },
     dispose() {

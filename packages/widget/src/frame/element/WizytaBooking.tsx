@@ -179,7 +179,7 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
       emit={emit}
       instance={host ? instanceOf(host) : 'wizyta-1'}
       pageUrl={frameSettings?.pageUrl ?? null}
-      onPaymentHandoff={(ticket) => bridge.current?.handoff(ticket)}
+      onPaymentHandoff={(visit) => bridge.current?.handoff(visit)}
     />
   );
 }

@@ -39,9 +39,6 @@ export interface BookingRootProps {
    * own URL otherwise). `null` or absent: this page.
    */
   readonly pageUrl?: string | null;
-  /** In the flow frame: the flow hands a payment to the gateway (the ticket goes to the partner page's element). */
-  readonly onPaymentHandoff?: (ticket: {
-    readonly appointmentId: string;
-    readonly paymentId: string;
-  }) => void;
+  /** In the flow frame: the flow leaves for the gateway (the visit's id goes to the partner page's element). */
+  readonly onPaymentHandoff?: (visit: { readonly appointmentId: string }) => void;
 }

@@ -1,15 +1,10 @@
 import { BookingApp, type BookingEventHandler, type SearchDraft, searchEvent } from '@wizyta/booking';
 import { readAttribution } from '@wizyta/core/attribution/readAttribution';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  forgetPaymentReturn,
-  readPaymentReturn,
-  withInstance,
-  withoutPaymentReturn,
-} from '../../contract/readPaymentReturn';
+import { forgetPaymentReturn, withInstance, withoutPaymentReturn } from '../../contract/readPaymentReturn';
 import { widgetCaptchaSetup } from '../captcha/widgetCaptchaSetup';
-import { brandOf, createOrderActor, type OrderActor, type PaymentStatus } from '../core';
-import { returnedPaymentApi } from '../payment/returnedPaymentApi';
+import { brandOf, createOrderActor, gatewayLeavePage, type OrderActor, type PaymentStatus } from '../core';
+import { readPaymentReturn, returnedPaymentApi } from '../payment/returnedPaymentApi';
 import { createWidgetSession } from '../session/createWidgetSession';
 import type { BookingRootProps } from './BookingRootProps';
 import { forwardBookingEvents } from './forwardBookingEvents';
@@ -34,8 +29,8 @@ export interface FlowRootProps extends BookingRootProps {
  * over a session and an order actor of the widget's own. The session signs in by SMS by default;
  * SSO (a popup, keycloak-js loaded there) only when the patient picks it. The actor resumes the
  * order kept in sessionStorage (a reload), or, when the payment gateway sent the patient
- * back to this page (`?appointmentId=…&paymentStatus=…`), starts on that visit's result and the
- * parameters leave the address bar. The gateway is told to return to this page (`returnUrl`).
+ * back to this page (`?wizyta=<instance>`), starts on that visit's result and the parameter
+ * leaves the address bar. The gateway is told to return to this page (`returnUrl`).
  */
 export function FlowRoot(props: FlowRootProps) {
   const {
@@ -69,6 +64,8 @@ export function FlowRoot(props: FlowRootProps) {
       ),
     [session, paymentReturn],
   );
+  // Only to a gateway the brand's config names: another host in the answer is refused (4239).
+  const leavePage = useMemo(() => gatewayLeavePage(config), [config]);
   const [actor, setActor] = useState<OrderActor | null>(null);
   const onEventRef = useRef<BookingEventHandler>(() => undefined);
   // Read when the actor starts (the partner page's URL arrives with the frame's settings).
@@ -92,6 +89,7 @@ export function FlowRoot(props: FlowRootProps) {
       ...(paymentReturn ? { appointmentId: paymentReturn.appointmentId } : {}),
       returnUrl: withInstance(withoutPaymentReturn(returnTo.current ?? window.location.href), instance),
       storage: instanceStorage(instance),
+      leavePage,
     });
     // The flow reports what changes while it runs, not what it starts with: the result of the
     // payment the patient comes back from is reported here (the forwarder drops a repeat).
@@ -122,7 +120,7 @@ export function FlowRoot(props: FlowRootProps) {
       reported?.unsubscribe();
       created.stop();
     };
-  }, [session, orderApi, config.type, paymentReturn, searched, instance]);
+  }, [session, orderApi, config.type, leavePage, paymentReturn, searched, instance]);
 
   // The step the flow last reported (the prefill rule below needs it).
   const stepRef = useRef<string>('search');

@@ -1,54 +1,67 @@
-import type { PaymentReturn } from '../../contract/readPaymentReturn';
+import { isPaymentReturn, returnedVisit } from '../../contract/readPaymentReturn';
 import type { OrderApi } from '../core';
 import type { WidgetSession } from '../session/createWidgetSession';
-import {
-  forgetPaymentTicket,
-  type PaymentTicket,
-  paymentTicketFor,
-  rememberPaymentTicket,
-} from './paymentTicket';
+import { forgetPaymentTicket, paymentTicket, rememberPaymentTicket } from './paymentTicket';
+
+/** The visit a payment return is for. */
+export interface PaymentReturn {
+  readonly appointmentId: string;
+}
 
 /**
- * The order operations of the widget's flow, so that a payment's outcome is always the server's
- * (security review L1). Handing off to the gateway keeps a ticket — the visit and the random
- * payment id of the hand-off — in this document's sessionStorage and hands it to `onHandoff`: a
- * flow frame's storage is blocked where third-party cookies are, so the partner page's element
- * keeps it too (it names no person and grants no session) and puts it in the frame's address on
- * the return. Tokens live in memory only, so after the trip an SMS-signed-in patient is
- * anonymous again: the status of the payment they return from (`returned`, from the URL, which
- * only names the visit) is then asked of the anonymous `payment/return-status` with that ticket,
- * and without one it stays "being processed". The status the gateway wrote into the URL is never
- * believed. With a session, `payment/check-status` is asked as usual.
+ * The payment return this document was opened with (`?wizyta=<instance>`), for the visit of the
+ * ticket this origin kept, else of the one the frame's address carries (the partner page's element
+ * kept it where this frame's storage is blocked); `null` when it is no return or names no visit.
+ */
+export function readPaymentReturn(href: string, instance: string): PaymentReturn | null {
+  if (!isPaymentReturn(href, instance)) return null;
+  const appointmentId = paymentTicket()?.appointmentId ?? returnedVisit(href);
+  return appointmentId ? { appointmentId } : null;
+}
+
+/**
+ * The order operations of the widget's flow, so that a payment's outcome is always the server's.
+ * Leaving for the gateway keeps a ticket — the visit and the `returnKey` of `payment/redirect` —
+ * in this document's sessionStorage (the provider's origin) and tells `onHandoff` the visit only:
+ * the partner page's element keeps that id for the return, where the frame's own storage is
+ * blocked. Tokens live in memory only, so after the trip an SMS-signed-in patient is anonymous
+ * again: the status of the payment they return from is then asked of the anonymous
+ * `payment/return-status` with the kept key — or, where this frame's storage is blocked, with the
+ * partitioned cookie the server set for it — and without either it stays "being processed". Nothing
+ * the partner page holds asks for a payment; the return address says nothing of the outcome. With
+ * a session, `payment/check-status` is asked as usual.
  */
 export function returnedPaymentApi(
   session: WidgetSession,
   returned: PaymentReturn | null,
-  onHandoff: (ticket: PaymentTicket) => void = () => undefined,
+  onHandoff: (visit: { readonly appointmentId: string }) => void = () => undefined,
 ): OrderApi {
   const { api } = session;
   return {
     ...api,
     async getPaymentRedirect(input, options) {
       const redirect = await api.getPaymentRedirect(input, options);
-      const paymentId = redirect.redirectParams.paymentId;
-      if (paymentId) {
-        const ticket = { appointmentId: input.query.appointmentId, paymentId };
-        rememberPaymentTicket(ticket);
-        onHandoff(ticket);
-      }
+      const { appointmentId } = input.query;
+      if (redirect.returnKey) rememberPaymentTicket({ appointmentId, returnKey: redirect.returnKey });
+      onHandoff({ appointmentId });
       return redirect;
     },
     async getPaymentStatus(input, options) {
       const { appointmentId } = input.query;
       if (session.booking.getState().authenticated || appointmentId !== returned?.appointmentId)
         return api.getPaymentStatus(input, options);
-      const ticket =
-        paymentTicketFor(appointmentId) ??
-        (returned.paymentId ? { appointmentId, paymentId: returned.paymentId } : null);
-      if (!ticket) return { status: 'PROCESSING' };
-      const answer = await api.getPaymentReturnStatus({ query: ticket }, options);
-      if (answer.status !== 'PROCESSING') forgetPaymentTicket();
-      return answer;
+      // The key this frame kept; where its storage is blocked, the server's partitioned cookie
+      // carries it (no key in the query). Without either the payment stays "being processed".
+      const ticket = paymentTicket(appointmentId);
+      const query = ticket ? { returnKey: ticket.returnKey } : {};
+      try {
+        const answer = await api.getPaymentReturnStatus({ query }, options);
+        if (answer.status !== 'PROCESSING') forgetPaymentTicket();
+        return answer;
+      } catch (error) {
+        if (ticket) throw error;
+        return { status: 'PROCESSING' };
+      }
     },
   };
 }

@@ -2,11 +2,7 @@ import { dispatchWizytaEvent } from '../../contract/dispatchWizytaEvent';
 import type { FrameSettingsMessage } from '../../contract/FrameSettings';
 import { FRAME_PROPS } from '../../contract/frameProps';
 import { instanceOf } from '../../contract/instanceOf';
-import {
-  forgetPaymentReturn,
-  readPaymentReturn,
-  withoutPaymentReturn,
-} from '../../contract/readPaymentReturn';
+import { forgetPaymentReturn, isPaymentReturn, withoutPaymentReturn } from '../../contract/readPaymentReturn';
 import { releaseReserve } from '../../contract/releaseReserveOnInput';
 import { reportOnce } from '../../contract/reportOnce';
 import type { WizytaBookingAttributes } from '../../contract/WizytaBookingAttributes';
@@ -41,12 +37,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 // or, without a name, the first element on the page.
 let returnTaken = false;
 function takePaymentReturn(instance: string): FramePaymentReturn | null {
-  const returned = returnTaken ? null : readPaymentReturn(window.location.href, instance);
-  if (!returned) return null;
+  if (returnTaken || !isPaymentReturn(window.location.href, instance)) return null;
   returnTaken = true;
   forgetPaymentReturn(window.location, window.history);
-  const paymentId = takePaymentHandoff(returned.appointmentId);
-  return { ...returned, ...(paymentId ? { paymentId } : {}) };
+  const appointmentId = takePaymentHandoff();
+  return appointmentId ? { appointmentId } : {};
 }
 
 function paragraph(className: string, role: string, text: string): HTMLParagraphElement {
@@ -108,7 +103,7 @@ export function createFrameView(
     if (!isRecord(data)) return;
     if (data.type === 'wizyta:acted') return releaseReserve(host);
     if (data.type === 'wizyta:escape') return options.onEscape?.();
-    if (data.type === 'wizyta:handoff') return keepPaymentHandoff(data.appointmentId, data.paymentId);
+    if (data.type === 'wizyta:handoff') return keepPaymentHandoff(data.appointmentId);
     if (!isWizytaEventName(data.type) || !isRecord(data.detail)) return;
     if (data.type === 'wizyta:resize') {
       const height = data.detail.height;

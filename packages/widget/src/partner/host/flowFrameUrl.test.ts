@@ -53,19 +53,20 @@ describe('flowFrameUrl', () => {
     expect(langOf({})).toBe('pl');
   });
 
-  it('carries the payment return and the kept payment id; an unknown lang is pl', () => {
+  it('carries the payment return and the kept visit id, nothing of a payment; an unknown lang is pl', () => {
     const url = new URL(
       flowFrameUrl('https://provider.test/widget/wizyta-widget.js', {
         type: 'general',
         origin: 'https://partner.test',
         instance: 'wizyta-1',
         attributes: { lang: 'de' },
-        paymentReturn: { appointmentId: 'w-1', paymentStatus: 'ACCEPTED', paymentId: 'p-1' },
+        paymentReturn: { appointmentId: 'w-1' },
       }),
     );
     expect(url.searchParams.get('lang')).toBe('pl');
+    expect(url.searchParams.get('wizyta')).toBe('wizyta-1');
     expect(url.searchParams.get('appointmentId')).toBe('w-1');
-    expect(url.searchParams.get('paymentId')).toBe('p-1');
+    expect([...url.searchParams.keys()].filter((key) => /payment/i.test(key))).toEqual([]);
   });
 
   it("names the provider's /b/<type>/ deployment the config came from, no other config URL", () => {

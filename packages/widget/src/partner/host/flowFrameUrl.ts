@@ -1,16 +1,18 @@
 import type { Attribution } from '@wizyta/core/attribution/attributionRules';
 import { attributeName, FRAME_PROPS } from '../../contract/frameProps';
+import { INSTANCE_PARAM, RETURN_VISIT_PARAM } from '../../contract/readPaymentReturn';
 import { resolveLang } from '../../contract/resolveLang';
 import { widgetBaseUrl } from '../../contract/scriptUrl';
 import type { WizytaBookingAttributes } from '../../contract/WizytaBookingAttributes';
 import { setAttributionQuery } from './hostAttribution';
 
-/** The gateway's return on the partner page, handed to the frame, which checks it with the server. */
+/**
+ * The gateway's return to the partner page, handed to the frame, which asks the server for the
+ * outcome with the key it kept itself.
+ */
 export interface FramePaymentReturn {
-  readonly appointmentId: string;
-  readonly paymentStatus: string;
-  /** The hand-off's payment id the element kept, the frame's proof for the server. */
-  readonly paymentId?: string;
+  /** The visit the element kept from the frame's hand-off (none where the page's storage failed). */
+  readonly appointmentId?: string;
 }
 
 /** What the flow frame's address is built from. */
@@ -34,7 +36,7 @@ export interface FlowFrameInput {
  * partner page's `<html lang>`), the partner page's origin
  * and the element's non-personal attributes in its query, so the frame's first render is already
  * the right one; the element's instance name, under which the frame keeps its order. `prefill` never goes into a URL (it may be personal): it follows in the settings
- * message. On the payment return, the visit's id and the status the gateway claimed.
+ * message. On the payment return, the return's marker and the visit's id the element kept.
  */
 export function flowFrameUrl(scriptUrl: string, input: FlowFrameInput): string {
   const url = new URL('flow.html', widgetBaseUrl(scriptUrl));
@@ -53,9 +55,9 @@ export function flowFrameUrl(scriptUrl: string, input: FlowFrameInput): string {
   }
   setAttributionQuery(url.searchParams, input.attribution);
   if (input.paymentReturn) {
-    url.searchParams.set('appointmentId', input.paymentReturn.appointmentId);
-    url.searchParams.set('paymentStatus', input.paymentReturn.paymentStatus);
-    if (input.paymentReturn.paymentId) url.searchParams.set('paymentId', input.paymentReturn.paymentId);
+    url.searchParams.set(INSTANCE_PARAM, input.instance);
+    const { appointmentId } = input.paymentReturn;
+    if (appointmentId) url.searchParams.set(RETURN_VISIT_PARAM, appointmentId);
   }
   return url.href;
 }

@@ -1,7 +1,7 @@
-/** The partner page's sessionStorage key of the payment its flow frame handed to the gateway. */
-export const PAYMENT_HANDOFF_KEY = 'wizyta.paymentHandoff';
+import { isVisitId } from '../../contract/readPaymentReturn';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The partner page's sessionStorage key of the visit its flow frame left for the gateway with. */
+export const PAYMENT_HANDOFF_KEY = 'wizyta.paymentHandoff';
 
 function store(): Storage | null {
   try {
@@ -12,29 +12,24 @@ function store(): Storage | null {
 }
 
 /**
- * Keeps the visit and payment ids the flow frame reported before leaving for the gateway. They
- * name no person and open no session: with both, the frame may ask the server for that one
- * payment's status after the return (its own storage is blocked where third-party cookies are).
+ * Keeps the visit's id the flow frame reported before leaving for the gateway, for the return
+ * (the frame's own storage is blocked where third-party cookies are). Only the id, which the page
+ * heard in `wizyta:booked` anyway: it names no person and opens nothing without the patient's
+ * token. Nothing that asks for a payment is ever handed to the page.
  */
-export function keepPaymentHandoff(appointmentId: unknown, paymentId: unknown): void {
-  if (typeof appointmentId !== 'string' || typeof paymentId !== 'string') return;
-  if (!ID.test(appointmentId) || !ID.test(paymentId)) return;
+export function keepPaymentHandoff(appointmentId: unknown): void {
+  if (!isVisitId(appointmentId)) return;
   try {
-    store()?.setItem(PAYMENT_HANDOFF_KEY, JSON.stringify([appointmentId, paymentId]));
+    store()?.setItem(PAYMENT_HANDOFF_KEY, appointmentId);
   } catch {
-    // Storage blocked or full: the return then shows the payment as still being processed.
+    // Storage blocked or full: the frame then relies on its own storage.
   }
 }
 
-/** The payment id kept for `appointmentId` (taken: it is removed), if any. */
-export function takePaymentHandoff(appointmentId: string): string | null {
-  const raw = store()?.getItem(PAYMENT_HANDOFF_KEY);
-  if (!raw) return null;
+/** The visit id kept, if any (taken: it is removed). */
+export function takePaymentHandoff(): string | null {
+  const kept = store()?.getItem(PAYMENT_HANDOFF_KEY) ?? null;
+  if (kept === null) return null;
   store()?.removeItem(PAYMENT_HANDOFF_KEY);
-  try {
-    const kept: unknown = JSON.parse(raw);
-    return Array.isArray(kept) && kept[0] === appointmentId && typeof kept[1] === 'string' ? kept[1] : null;
-  } catch {
-    return null;
-  }
+  return isVisitId(kept) ? kept : null;
 }
