@@ -20,7 +20,10 @@ async function payOnline(decision: 'pay' | 'reject'): Promise<string> {
   await waitFor(() => expect(bed.redirects).toHaveLength(1));
   const booked = bed.events.find((e) => e.name === 'booked')?.detail as { appointmentId: string };
   const response = await bed.backendFetch(
-    new Request(bed.redirects[0] as string, { method: 'POST', body: new URLSearchParams({ decision }) }),
+    new Request(bed.redirects[0] as string, {
+      method: 'POST',
+      body: new URLSearchParams({ ...bed.redirectParams[0], decision }),
+    }),
   );
   expect(response.status).toBe(303);
   view.unmount();

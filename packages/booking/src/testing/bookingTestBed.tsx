@@ -37,6 +37,8 @@ export interface BookingTestBed {
   readonly locations: BookingLocation[];
   /** Payment redirects the flow asked for (instead of leaving the page). */
   readonly redirects: string[];
+  /** The fields each redirect would have posted to the gateway (its one-time secret among them). */
+  readonly redirectParams: Array<Readonly<Record<string, string>>>;
   /** Paths of every API request, in order. */
   readonly paths: string[];
   /** The backend's own fetch (the payment simulator's form posts). */
@@ -78,6 +80,7 @@ export async function createBookingTestBed(): Promise<BookingTestBed> {
   const events: BookingTestBed['events'] = [];
   const locations: BookingLocation[] = [];
   const redirects: string[] = [];
+  const redirectParams: Array<Readonly<Record<string, string>>> = [];
   const messages = createMessages('pl');
   return {
     session,
@@ -85,6 +88,7 @@ export async function createBookingTestBed(): Promise<BookingTestBed> {
     events,
     locations,
     redirects,
+    redirectParams,
     paths,
     backendFetch: (request) => backend.fetch(request),
     async signIn(phone = PATIENT_PHONE) {
@@ -105,8 +109,9 @@ export async function createBookingTestBed(): Promise<BookingTestBed> {
           regulationUrl="/documents/regulamin.pdf"
           onEvent={(name, detail) => events.push({ name, detail })}
           onLocationChange={(location) => locations.push(location)}
-          leavePage={(url) => {
+          leavePage={(url, params) => {
             redirects.push(url);
+            redirectParams.push(params);
           }}
           {...props}
         />,
