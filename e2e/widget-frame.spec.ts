@@ -1,4 +1,6 @@
 import { expect, test } from './test';
+import { PATIENT_PHONE, personalAndSymptoms, searchVisit, signInBySms } from './widget-bookingSteps';
+import { leaveStep, stepSettled } from './widget-leaveStep';
 import { serveWidgetBuild } from './widget-serveBuild';
 
 test.beforeEach(async ({ context }, testInfo) => {
@@ -59,4 +61,29 @@ test('the hostile page (an origin not on the list) cannot prefill the widget', a
   await expect(gdansk).toHaveCount(0);
   await page.waitForTimeout(1000);
   await expect(gdansk).toHaveCount(0);
+});
+
+test('a whole booking in the insurer app: the frame never collapses to a loading line between steps', async ({
+  page,
+}) => {
+  await page.goto('http://127.0.0.1:8081/insurer-app/');
+  const widget = page.frameLocator('#wizyta-frame').locator('body');
+  await expect(widget.getByLabel('Miasto', { exact: true }).locator('option:checked')).toHaveText('Poznań');
+  await searchVisit(widget);
+  await leaveStep(widget, 'Szczegóły wizyty');
+  await signInBySms(widget, PATIENT_PHONE);
+  await personalAndSymptoms(widget);
+  await stepSettled(widget, 'Płatność');
+  await widget.getByLabel(/Gotówką u lekarza/).check();
+  await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+  // The insurer page logs every message of the frame: the heights it was asked to take. A step
+  // loading its screen (a code chunk, the session, the booking itself) showed a one-line
+  // placeholder, and the frame shrank to it (24, 208, 152 px) and grew back a moment later: the
+  // page jumped under the patient's pointer, and a click aimed before the jump missed.
+  const heights = (await page.locator('#event-log li').allTextContents())
+    .filter((line) => line.startsWith('wizyta:resize '))
+    .map((line) => (JSON.parse(line.slice('wizyta:resize '.length)) as { height: number }).height);
+  expect(heights.length).toBeGreaterThan(3);
+  expect(heights.filter((height) => height < 300)).toEqual([]);
 });

@@ -96,7 +96,7 @@ export function BookingApp(props: BookingAppProps) {
           <BookingFlow onEvent={props.onEvent} onLocationChange={props.onLocationChange} />
         </BookingContext.Provider>
       ) : (
-        <p className="wb-status" role="status">
+        <p className="wb-status" role="status" data-wb-placeholder="">
           {messages.t('booking.loading')}
         </p>
       )}

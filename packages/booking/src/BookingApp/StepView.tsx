@@ -30,7 +30,7 @@ export interface StepViewProps {
 export function StepView({ view, signIn }: StepViewProps) {
   const { messages, sessionState } = useBooking();
   const loading = (
-    <p className="wb-status" role="status">
+    <p className="wb-status" role="status" data-wb-placeholder="">
       {messages.t('booking.loading')}
     </p>
   );

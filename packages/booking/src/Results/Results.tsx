@@ -12,7 +12,7 @@ export interface ResultsProps {
 
 function Pending({ text }: { readonly text: string }) {
   return (
-    <div className="wb-step wb-result wb-result--pending">
+    <div className="wb-step wb-result wb-result--pending" data-wb-placeholder="">
       <p className="wb-status" role="status">
         {text}
       </p>

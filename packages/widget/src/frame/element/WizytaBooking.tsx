@@ -154,7 +154,12 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
   if (config.status !== 'ready') {
     return (
       <div className="root" part="root">
-        <p className="status" part="status" role={config.status === 'failed' ? 'alert' : 'status'}>
+        <p
+          className="status"
+          part="status"
+          role={config.status === 'failed' ? 'alert' : 'status'}
+          {...(config.status === 'failed' ? {} : { 'data-wb-placeholder': '' })}
+        >
           {config.status === 'failed' ? messages.formatError(4982) : messages.t('common.loading')}
         </p>
       </div>

@@ -69,7 +69,7 @@ export function BookingRoot(props: BookingRootProps) {
   };
 
   const loading = (
-    <p className="status" part="status" role="status">
+    <p className="status" part="status" role="status" data-wb-placeholder="">
       {props.messages.t('common.loading')}
     </p>
   );

@@ -147,7 +147,7 @@ export function FlowRoot(props: FlowRootProps) {
 
   if (!actor) {
     return (
-      <p className="status" part="status" role="status">
+      <p className="status" part="status" role="status" data-wb-placeholder="">
         {messages.t('common.loading')}
       </p>
     );
