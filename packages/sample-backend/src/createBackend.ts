@@ -26,6 +26,7 @@ import { type Clock, offsetClock } from './createClock';
 import { createFaultInjector } from './faults/createFaultInjector';
 import { registerFaults } from './faults/registerFaults';
 import { artificialDelay } from './http/artificialDelay';
+import { allowedHosts, refuseOtherHost } from './http/hostGuard';
 import { registerBodyLimits } from './http/registerBodyLimits';
 import { registerErrorHandlers } from './http/registerErrorHandlers';
 import { securityHeaders } from './http/securityHeaders';
@@ -215,7 +216,10 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   registerErrorHandlers(app, log);
 
   const honoListener = getRequestListener((request, env) => app.fetch(request, env));
+  const hostAllowed = allowedHosts(options.issuerOrigin, options.host);
   const nodeHandler = (req: IncomingMessage, res: ServerResponse) => {
+    // Before anything answers, the IdP included: a rebound host name gets nothing.
+    if (refuseOtherHost(req, res, hostAllowed)) return;
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const realm = path === REALM_PATH || path.startsWith(`${REALM_PATH}/`);
     if (realm && !isHonoRealmPath(path)) idp.handle(req, res);
@@ -238,9 +242,13 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
         : await listenOn(main, options.port, options.host);
       // The server calls its own token endpoint over loopback (see createIdpTokenEndpoint).
       idpEndpoint = createIdpTokenEndpoint(`http://127.0.0.1:${port}`);
-      const partner = createServer(
-        getRequestListener(createPartnerApp(options.examplesDir, options.issuerOrigin).fetch),
+      const partnerListener = getRequestListener(
+        createPartnerApp(options.examplesDir, options.issuerOrigin).fetch,
       );
+      const partnerHostAllowed = allowedHosts(options.partnerOrigin, '127.0.0.1');
+      const partner = createServer((req, res) => {
+        if (!refuseOtherHost(req, res, partnerHostAllowed)) void partnerListener(req, res);
+      });
       const partnerPort = await listenOn(partner, attach ? 0 : options.partnerPort, '127.0.0.1');
       return {
         url: `http://localhost:${port}`,
