@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { NO_PROXY, type TrustProxy } from './abuse/TrustProxy';
 import type { SigningKey } from './auth/createSigningKey';
+import type { CaptchaScope } from './captcha/withCaptcha';
 import type { BrandType } from './config/BRAND_TYPES';
 import type { Clock } from './createClock';
 import { createClock } from './createClock';
@@ -18,6 +19,8 @@ export interface BackendOptions {
   host: string;
   /** Abuse limits of the anonymous calls (`RATE_LIMITS`, see `http/RateLimits.ts`). */
   rateLimits: RateLimits;
+  /** Which API bases ask for the captcha (`CAPTCHA`: `realm` every one, `general` `/b/general/` only). */
+  captcha: CaptchaScope;
   /**
    * The reverse proxies in front (`TRUST_PROXY`: a hop count or a list of proxy addresses and CIDR
    * ranges, `abuse/TrustProxy.ts`). Only with it is `X-Forwarded-For` read for the abuse limits;
@@ -96,6 +99,7 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
     port,
     host: partial.host ?? '127.0.0.1',
     rateLimits: partial.rateLimits ?? DEFAULT_RATE_LIMITS,
+    captcha: partial.captcha ?? 'general',
     trustProxy: partial.trustProxy ?? NO_PROXY,
     sourcemaps: partial.sourcemaps ?? false,
     extraRedirectUris: partial.extraRedirectUris ?? [],

@@ -16,7 +16,7 @@ import type { BackendEnv } from './BackendEnv';
 import { type BackendOptions, resolveBackendOptions } from './BackendOptions';
 import { createCaptcha } from './captcha/createCaptcha';
 import { registerCaptcha } from './captcha/registerCaptcha';
-import { CAPTCHA_BRANDS, withCaptcha } from './captcha/withCaptcha';
+import { withCaptcha } from './captcha/withCaptcha';
 import { BRAND_TYPES, type BrandType } from './config/BRAND_TYPES';
 import { createBrandConfig } from './config/createBrandConfig';
 import { brandOf, type Deployment } from './config/deployments';
@@ -148,6 +148,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
         embedded: origins.embeddedFor(brandOf(type)),
       }),
       type,
+      options.captcha,
     );
   const portalClients = createPortalClients(options.issuerOrigin, (deployment) =>
     deployment === 'root' ? options.extraRedirectUris : [],
@@ -188,7 +189,7 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   registerBrandGateway(app);
   registerBodyLimits(app);
   registerFaults(app, ctx);
-  registerCaptcha(app, { captcha: createCaptcha(), brands: CAPTCHA_BRANDS });
+  registerCaptcha(app, { captcha: createCaptcha(), scope: options.captcha });
   app.use('/patient-portal/*', artificialDelay(options.delayMs));
   app.use('/visit-api/*', artificialDelay(options.delayMs));
   registerConfigRoutes(app, brandConfig);

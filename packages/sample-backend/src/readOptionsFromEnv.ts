@@ -36,7 +36,7 @@ function clockOffsetMs(env: NodeJS.ProcessEnv, now: number): number | undefined 
 
 /**
  * Reads `PORT`, `HOST`, `PARTNER_PORT`, `DELAY_MS`, `TOKEN_LIFETIME_S`, `QUIRKS`, `ISSUER_ORIGIN`,
- * `RATE_LIMITS`, `TRUST_PROXY`, `SOURCEMAPS`, `FAULTS`, `FAULTS_SEED`, `TRUSTED_ORIGINS`, `CLOCK_AT`
+ * `RATE_LIMITS`, `TRUST_PROXY`, `CAPTCHA`, `SOURCEMAPS`, `FAULTS`, `FAULTS_SEED`, `TRUSTED_ORIGINS`, `CLOCK_AT`
  * and `CLOCK_OFFSET_MS`.
  * `DELAY_MS` defaults to 400 here (a realistic feel when a person runs the server) while
  * `createBackend` defaults it to 0 (tests).
@@ -60,6 +60,10 @@ export function readOptionsFromEnv(env: NodeJS.ProcessEnv, now = Date.now()): Pa
     throw new Error(`RATE_LIMITS must be "relaxed" or unset, got "${env.RATE_LIMITS}"`);
   }
   if (env.TRUST_PROXY !== undefined) options.trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (env.CAPTCHA === 'realm' || env.CAPTCHA === 'general') options.captcha = env.CAPTCHA;
+  else if (env.CAPTCHA !== undefined && env.CAPTCHA !== '') {
+    throw new Error(`CAPTCHA must be "realm" or "general", got "${env.CAPTCHA}"`);
+  }
   const trustedOrigins = parseTrustedOrigins(env.TRUSTED_ORIGINS);
   if (trustedOrigins.length > 0) options.trustedOrigins = trustedOrigins;
   const offset = clockOffsetMs(env, now);

@@ -37,7 +37,7 @@ const smsStart = (base: string, captchaToken?: string) =>
     ...(captchaToken ? { captchaToken } : {}),
   });
 
-describe('captcha of the /b/general/ deployment', () => {
+describe('captcha of the /b/general/ deployment (the sample’s default scope)', () => {
   it('is announced in that config only, with its API behind the gateway', async () => {
     const general = await (await call(ORIGIN, 'GET', '/b/general/config.json')).json();
     expect(general).toMatchObject({ captchaSiteKey: 'wizyta-sample-general', apiUrl: GATEWAY });
@@ -95,5 +95,51 @@ describe('captcha of the /b/general/ deployment', () => {
       Date.now = realNow;
     }
     expect(await captcha.verify(payload)).toBe(true);
+  });
+});
+
+describe('captcha of the whole realm (CAPTCHA=realm: every API base, as a deployment must)', () => {
+  let realm: Backend;
+  beforeAll(async () => {
+    realm = await createBackend({ delayMs: 0, log: () => {}, captcha: 'realm' });
+  });
+  const post = (base: string, path: string, body: unknown) =>
+    realm.fetch(
+      new Request(`${base}/patient-portal/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  it('refuses the guarded calls without a solution on the root API and on every brand’s base', async () => {
+    const bases = [
+      ORIGIN,
+      `${ORIGIN}/gw/general`,
+      `${ORIGIN}/gw/inter`,
+      `${ORIGIN}/gw/pzu`,
+      `${ORIGIN}/gw/sandbox`,
+    ];
+    for (const base of bases) {
+      for (const [path, body] of [
+        ['sms-login', { phoneNumber: { prefix: '+48', number: '500100206' } }],
+        ['call-back', { phoneNumber }],
+        ['contact/message', { email: 'a@example.pl', name: 'A', subject: 'S', message: 'M' }],
+      ] as const) {
+        const response = await post(base, path, body);
+        expect(response.status, `${base} ${path}`).toBe(400);
+        expect(await response.json(), `${base} ${path}`).toMatchObject({ code: 4002 });
+      }
+    }
+  });
+
+  it('announces the captcha in every config.json', async () => {
+    for (const path of ['/config.json', '/b/general/config.json', '/b/inter/config.json']) {
+      const config = (await (await realm.fetch(new Request(`${ORIGIN}${path}`))).json()) as Record<
+        string,
+        unknown
+      >;
+      expect(config.captchaSiteKey, path).toMatch(/^wizyta-sample-/);
+    }
   });
 });

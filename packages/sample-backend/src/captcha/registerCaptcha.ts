@@ -1,9 +1,9 @@
 import { API, type ApiOperationName } from '@wizyta/core';
 import type { Hono } from 'hono';
 import type { BackendEnv } from '../BackendEnv';
-import type { BrandType } from '../config/BRAND_TYPES';
 import { ApiError } from '../http/ApiError';
 import type { Captcha } from './createCaptcha';
+import { type CaptchaScope, captchaRequired } from './withCaptcha';
 
 /** The challenge the `altcha` widget fetches (relative to the API base). */
 export const CAPTCHA_CHALLENGE_PATH = '/visit-api/anonymous/captcha-challenge';
@@ -30,18 +30,19 @@ async function captchaTokenOf(request: { text(): Promise<string> }): Promise<unk
 }
 
 /**
- * The captcha of the deployments that set `captchaSiteKey`. One sample backend serves every brand
- * deployment, each through its own API base (`/gw/<brand>/…`, `config/registerBrandGateway.ts`);
- * on a captcha deployment's base the guarded calls are refused (400, 4002) unless their body
+ * The captcha of the deployments that set `captchaSiteKey` (`scope`: every base of the realm, or
+ * `/b/general/` only, `withCaptcha.ts`). One sample backend serves every brand deployment, each
+ * through its own API base (`/gw/<brand>/…`, `config/registerBrandGateway.ts`; the root API is
+ * GENERAL's); on a captcha deployment's base the guarded calls are refused (400, 4002) unless their body
  * carries a valid, unspent `captchaToken`. The deployment is in the server's bindings of the
  * re-dispatched request, so no header a caller could send turns the check on or off. Register it
  * before the routes it guards.
  */
 export function registerCaptcha(
   app: Hono<BackendEnv>,
-  deps: { captcha: Captcha; brands: readonly BrandType[] },
+  deps: { captcha: Captcha; scope: CaptchaScope },
 ): void {
-  const { captcha, brands } = deps;
+  const { captcha, scope } = deps;
   app.get(CAPTCHA_CHALLENGE_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await captcha.challenge());
@@ -49,8 +50,8 @@ export function registerCaptcha(
   for (const name of CAPTCHA_GUARDED) {
     const { method, path } = API[name];
     app.on(method, path, async (c, next) => {
-      const deployment = c.env?.deployment;
-      if (deployment && brands.includes(deployment) && !(await captcha.verify(await captchaTokenOf(c.req)))) {
+      const deployment = c.env?.deployment ?? 'root';
+      if (captchaRequired(scope, deployment) && !(await captcha.verify(await captchaTokenOf(c.req)))) {
         throw new ApiError(400, CAPTCHA_ERROR_CODE, 'Weryfikacja captcha nie powiodła się.');
       }
       await next();
