@@ -1,4 +1,4 @@
 export type { Attribution, UtmKey } from './attributionRules';
-export { ATTRIBUTION_VALUE, UTM_KEYS } from './attributionRules';
+export { ATTRIBUTION_VALUE, isAttributionValue, looksPersonal, UTM_KEYS } from './attributionRules';
 export type { AttributionKey } from './readAttribution';
 export { readAttribution } from './readAttribution';

@@ -37,6 +37,34 @@ describe('readAttribution', () => {
     expect(readAttribution(none, `https://p.pl/?utm_source=${'a'.repeat(64)}`).utm?.source).toHaveLength(64);
   });
 
+  it('drops values that look like a PESEL, a phone or a name, and a partner of two words', () => {
+    const personal = [
+      '44051401359',
+      '500100200',
+      '+48 500 100 200',
+      '500-100-200',
+      'Anna Kowalska',
+      'Jan Maria Rokita',
+      'Anna Nowak-Kowalska',
+      'Zbigniew Łukasiewicz',
+      'kampania 600100200',
+    ];
+    for (const value of personal) {
+      const url = `https://p.pl/?utm_term=${encodeURIComponent(value)}`;
+      expect(readAttribution(none, url), value).toEqual({});
+      expect(AttributionSchema.safeParse({ utm: { term: value } }).success, value).toBe(false);
+    }
+    expect(readAttribution(attrs({ partner: 'pzu zdrowie' }), 'https://p.pl/')).toEqual({});
+    expect(AttributionSchema.safeParse({ partner: 'pzu zdrowie' }).success).toBe(false);
+    // Campaigns and terms as campaigns write them still travel.
+    const kept =
+      'https://p.pl/?utm_campaign=jesie%C5%84+2026&utm_term=Lekarz&utm_content=baner-12345678&partner=pzu';
+    expect(readAttribution(none, kept)).toEqual({
+      partner: 'pzu',
+      utm: { campaign: 'jesień 2026', term: 'Lekarz', content: 'baner-12345678' },
+    });
+  });
+
   it('trims values and survives a page URL it cannot parse', () => {
     expect(readAttribution(attrs({ partner: '  pzu ' }), 'not a url')).toEqual({ partner: 'pzu' });
   });
