@@ -150,6 +150,14 @@ test('inline on the partner page: SMS sign-in, PESEL, symptoms, online payment a
 test('popup mode: the same booking in the dialog, the spy reads nothing personal', async ({ page }) => {
   const spy = await installSpy(page, PARTNER_ORIGIN);
   await page.goto(`${PARTNER}popup.html`);
+  // The partner's own script prefills the PESEL: it goes to the frame, never into the page's DOM.
+  await page.evaluate(
+    (pesel) =>
+      (window as unknown as { Wizyta(command: string, prefill: unknown): void }).Wizyta('prefill', {
+        patient: { pesel },
+      }),
+    TYPED.PESEL,
+  );
   const widget = await openPopup(page);
   await searchVisit(widget);
   const typed = await signInAndFillEverything(widget, OTHER_PHONE);

@@ -9,6 +9,7 @@ import { createFrameView, type FrameView } from './createFrameView';
 import { createHostSheet } from './createHostSheet';
 import { pendingHostTexts } from './hostText';
 import { isProviderPage, resolveConfigUrl } from './isProviderPage';
+import { keptPrefill, onKeptPrefill } from './keptPrefill';
 
 type View = FrameView | InlineView;
 
@@ -21,6 +22,9 @@ function attributesOf(element: Element): WizytaBookingAttributes {
     const value = element.getAttribute(attributeName(prop));
     if (value !== null) attributes[prop] = value;
   }
+  // A prefill handed in by script is the newest and lives off the DOM (keptPrefill.ts).
+  const prefill = keptPrefill(element);
+  if (prefill !== undefined) attributes.prefill = prefill;
   return attributes;
 }
 
@@ -53,6 +57,7 @@ export function defineWizytaHost(
     constructor() {
       super();
       releaseReserveOnInput(this);
+      onKeptPrefill(this, () => this.attributeChangedCallback());
     }
 
     connectedCallback(): void {

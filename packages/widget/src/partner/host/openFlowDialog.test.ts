@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keptPrefill } from './keptPrefill';
 import { closeFlowDialogs, openFlowDialog, prefillAll } from './openFlowDialog';
 
 describe("Wizyta('open') / Wizyta('close')", () => {
@@ -21,7 +22,9 @@ describe("Wizyta('open') / Wizyta('close')", () => {
     expect(element?.getAttribute('mode')).toBe('dialog');
     expect(element?.getAttribute('partner')).toBe('p1');
     expect(element?.getAttribute('appointment-type')).toBe('CALL');
-    expect(element?.getAttribute('prefill')).toBe('{"city":"poznan"}');
+    // The prefill is the element's state, not an attribute a session recorder would read.
+    expect(element?.hasAttribute('prefill')).toBe(false);
+    expect(element && keptPrefill(element)).toBe('{"city":"poznan"}');
     expect(element?.getAttribute('nfz')).toBe('');
     expect(element?.hasAttribute('open')).toBe(true);
   });
@@ -34,12 +37,15 @@ describe("Wizyta('open') / Wizyta('close')", () => {
     expect(document.querySelector('wizyta-booking[open]')).toBeNull();
   });
 
-  it("Wizyta('prefill') sets every element's prefill, and refuses what is not an object", () => {
+  it("Wizyta('prefill') gives every element the prefill off the DOM (a PESEL never in an attribute), and refuses what is not an object", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     document.body.append(document.createElement('wizyta-booking'), document.createElement('wizyta-booking'));
-    prefillAll(document, { city: 'krakow', patient: { firstName: 'Anna' } });
+    prefillAll(document, { city: 'krakow', patient: { firstName: 'Anna', pesel: '44051401359' } });
     for (const element of Array.from(document.querySelectorAll('wizyta-booking')))
-      expect(element.getAttribute('prefill')).toBe('{"city":"krakow","patient":{"firstName":"Anna"}}');
+      expect(keptPrefill(element)).toBe(
+        '{"city":"krakow","patient":{"firstName":"Anna","pesel":"44051401359"}}',
+      );
+    expect(document.body.outerHTML).not.toContain('44051401359');
     prefillAll(document, 'city=krakow');
     expect(warn).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,5 @@
 import { reportOnce } from '../../contract/reportOnce';
+import { keepPrefill } from './keptPrefill';
 import { OPEN_ATTRIBUTES } from './openTrigger';
 
 const TAG = 'wizyta-booking';
@@ -20,8 +21,8 @@ function asAttribute(value: unknown): string | null {
 
 /**
  * `Wizyta('open', {…})`: opens the booking in a dialog, with the options as the element's
- * attributes (`specialization: 5` or `'appointment-type': 'CALL'`, `prefill` as an object or its
- * JSON). One dialog element per page, created on first use at the end of `<body>` and kept, so
+ * attributes (`specialization: 5` or `'appointment-type': 'CALL'`), `prefill` (an object or its
+ * JSON) kept off the DOM like `Wizyta('prefill')`'s. One dialog element per page, created on first use at the end of `<body>` and kept, so
  * reopening resumes where the patient was; options given again replace the earlier ones.
  */
 export function openFlowDialog(doc: Document, options: unknown): void {
@@ -37,7 +38,10 @@ export function openFlowDialog(doc: Document, options: unknown): void {
     const raw = name in given ? given[name] : given[camel(name)];
     if (raw === undefined) continue;
     const value = asAttribute(raw);
-    if (value === null || raw === false) element.removeAttribute(name);
+    if (name === 'prefill') {
+      // Personal data may be in it: kept off the DOM, where a session recorder would read it.
+      if (value !== null) keepPrefill(element, value);
+    } else if (value === null || raw === false) element.removeAttribute(name);
     else element.setAttribute(name, value);
   }
   for (const key of Object.keys(given)) {
@@ -53,9 +57,10 @@ export function closeFlowDialogs(doc: Document): void {
 }
 
 /**
- * `Wizyta('prefill', {…})`: the partner's own data for every `<wizyta-booking>` on the page, as
- * their `prefill` attribute (JSON; the flow frame validates it with the prefill schema). It
- * applies while the patient is on the search step, as an attribute change does.
+ * `Wizyta('prefill', {…})`: the partner's own data for every `<wizyta-booking>` on the page, kept
+ * in each element's JavaScript state (`keptPrefill.ts`), never in a DOM attribute, and sent to the
+ * flow frame by message (JSON; the frame validates it with the prefill schema). It applies while
+ * the patient is on the search step, as an attribute change does.
  */
 export function prefillAll(doc: Document, prefill: unknown): void {
   const value = typeof prefill === 'object' && prefill !== null ? asAttribute(prefill) : null;
@@ -63,5 +68,5 @@ export function prefillAll(doc: Document, prefill: unknown): void {
     reportOnce("Wizyta('prefill'): ignored a prefill that is not an object");
     return;
   }
-  for (const element of Array.from(doc.getElementsByTagName(TAG))) element.setAttribute('prefill', value);
+  for (const element of Array.from(doc.getElementsByTagName(TAG))) keepPrefill(element, value);
 }
