@@ -18,6 +18,11 @@ export interface WizytaBookingAttributes {
   open?: string;
   /** `light` (default), `dark`, or `auto` (follows the reader's `prefers-color-scheme`). */
   theme?: string;
+  /**
+   * Present: `wizyta:booked` carries the price (which tells an NFZ visit, 0 zł, from a paid one);
+   * absent, the default: its `price` is `null`.
+   */
+  reportPrice?: string;
   container?: HTMLElement | ShadowRoot;
 }
 
@@ -35,4 +40,5 @@ export const ATTRIBUTE_PROPS = [
   'mode',
   'open',
   'theme',
+  'reportPrice',
 ] as const satisfies ReadonlyArray<Exclude<keyof WizytaBookingAttributes, 'container'>>;

@@ -61,14 +61,15 @@ export interface WizytaEventMap {
     readonly expiresAt: string | null;
   };
   /**
-   * The visit is booked: appointment id, start (ISO date-time), type, price in PLN, and the
-   * partner and `utm_*` values it was booked with (`{}` when there were none).
+   * The visit is booked: appointment id, start (ISO date-time), type, the price in PLN only where
+   * the element has `report-price` (else `null`: 0 zł would tell an NFZ patient from a paying one),
+   * and the partner and `utm_*` values it was booked with (`{}` when there were none).
    */
   'wizyta:booked': WizytaEventBase & {
     readonly appointmentId: string;
     readonly start: string;
     readonly appointmentType: string;
-    readonly price: number;
+    readonly price: number | null;
     readonly attribution: WizytaAttribution;
   };
   /** The online payment of `appointmentId` changed state. */

@@ -19,7 +19,7 @@ import type { WizytaEventMap, WizytaStep } from './wizyta-booking';
 const element = document.querySelector('wizyta-booking');
 element?.addEventListener('wizyta:booked', (event) => {
   const id: string = event.detail.appointmentId;
-  const price: number = event.detail.price;
+  const price: number | null = event.detail.price;
   const version: 1 = event.detail.v;
   console.log(id, price, version);
 });
@@ -76,9 +76,11 @@ describe('dist/widget/wizyta-booking.d.ts', () => {
 describe('the partner event types and the flow', () => {
   it('name the same steps (tsc checks this test file: a drift fails the typecheck)', () => {
     expectTypeOf<WizytaStep>().toEqualTypeOf<BookingStep>();
-    // The booked event adds the attribution (issue 16), which the widget knows and the flow does not.
-    expectTypeOf<Omit<WizytaEventMap['wizyta:booked'], 'attribution'>>().toEqualTypeOf<
-      Omit<{ readonly v: 1; readonly instance?: string } & BookingEventMap['booked'], never>
+    // The booked event adds the attribution, which the widget knows and the flow does not, and
+    // reports the price only where the element asks for it (null otherwise).
+    expectTypeOf<Omit<WizytaEventMap['wizyta:booked'], 'attribution' | 'price'>>().toEqualTypeOf<
+      Omit<{ readonly v: 1; readonly instance?: string } & BookingEventMap['booked'], 'price'>
     >();
+    expectTypeOf<WizytaEventMap['wizyta:booked']['price']>().toEqualTypeOf<number | null>();
   });
 });

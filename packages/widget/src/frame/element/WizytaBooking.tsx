@@ -181,6 +181,7 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
       search={search}
       prefill={effectivePrefill}
       partner={partner}
+      reportPrice={merged.reportPrice !== undefined}
       emit={emit}
       instance={host ? instanceOf(host) : 'wizyta-1'}
       pageUrl={frameSettings?.pageUrl ?? null}

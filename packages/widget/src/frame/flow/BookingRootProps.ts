@@ -31,6 +31,8 @@ export interface BookingRootProps {
   readonly prefill: Prefill | null;
   /** The `partner` attribute (a partner's id for the provider's statistics), if any. */
   readonly partner: string | null;
+  /** The element's `report-price`: `wizyta:booked` then carries the price (else `null`). */
+  readonly reportPrice?: boolean;
   readonly emit: WizytaEmit;
   /** The element's instance name (`instanceOf`): its stored order and payment return are its own. */
   readonly instance: string;

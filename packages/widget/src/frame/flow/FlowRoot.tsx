@@ -56,6 +56,8 @@ export function FlowRoot(props: FlowRootProps) {
   const read = () => readAttribution((key) => (key === 'partner' ? partner : null), window.location.href);
   const attribution = useRef(read);
   attribution.current = read;
+  const reportPriceRef = useRef(props.reportPrice === true);
+  reportPriceRef.current = props.reportPrice === true;
   const orderApi = useMemo(
     () =>
       withAttribution(
@@ -125,7 +127,11 @@ export function FlowRoot(props: FlowRootProps) {
   // The step the flow last reported (the prefill rule below needs it).
   const stepRef = useRef<string>('search');
   const onEvent = useMemo<BookingEventHandler>(() => {
-    const forward = forwardBookingEvents(emit, () => attribution.current());
+    const forward = forwardBookingEvents(
+      emit,
+      () => attribution.current(),
+      () => reportPriceRef.current,
+    );
     return (name, detail) => {
       if (name === 'step') stepRef.current = (detail as { step: string }).step;
       forward(name, detail);

@@ -8,22 +8,33 @@ type Forwarders = { readonly [Name in BookingEventName]: (detail: BookingEventMa
  * The booking flow's `onEvent` as the element's typed host events: `step` → `wizyta:step`,
  * `reserved` → `wizyta:reserved`, `booked` → `wizyta:booked`, `payment` → `wizyta:payment`,
  * `error` → `wizyta:error` (a payment state reported twice is sent once); `wizyta:booked` also
- * carries the booking's attribution (issue 16). The details are copied field by field, so nothing the flow might add
+ * carries the booking's attribution. Nothing tells an NFZ visit from a paid one: the NFZ
+ * confirmation step is reported as `payment`, and the price (0 zł for NFZ) only where the element
+ * asks for it (`report-price`). The details are copied field by field, so nothing the flow might add
  * later (personal data above all) leaks to the host page unreviewed.
  */
 export function forwardBookingEvents(
   emit: WizytaEmit,
   attribution: () => Attribution = () => ({}),
+  reportPrice: () => boolean = () => false,
 ): BookingEventHandler {
   // The payment result may reach the widget twice (the flow's own report and the adapter's on the
   // payment return, see BookingRoot): the host hears each state of a payment once.
   let lastPayment = '';
   const forward: Forwarders = {
-    step: ({ step }) => emit('wizyta:step', { step }),
+    // The NFZ visit's confirmation is the paid visit's payment step to the host page: which one a
+    // patient reached would tell the page (and its tag manager) who uses the NFZ.
+    step: ({ step }) => emit('wizyta:step', { step: step === 'confirm' ? 'payment' : step }),
     reserved: ({ start, appointmentType, expiresAt }) =>
       emit('wizyta:reserved', { start, appointmentType, expiresAt }),
     booked: ({ appointmentId, start, appointmentType, price }) =>
-      emit('wizyta:booked', { appointmentId, start, appointmentType, price, attribution: attribution() }),
+      emit('wizyta:booked', {
+        appointmentId,
+        start,
+        appointmentType,
+        price: reportPrice() ? price : null,
+        attribution: attribution(),
+      }),
     payment: ({ appointmentId, status }) => {
       const key = `${appointmentId} ${status}`;
       if (key === lastPayment) return;
