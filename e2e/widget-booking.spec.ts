@@ -86,7 +86,11 @@ test('an NFZ patient confirms a free visit instead of paying', async ({ page }) 
   await personalAndSymptoms(widget);
   await leaveStep(widget, 'Potwierdzenie rezerwacji', 'Potwierdź rezerwację');
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
-  await expect(hostLog(page, 'wizyta:booked').last()).toContainText('"price":0');
+  // The partner page hears nothing that tells an NFZ visit apart: no price (the page did not ask
+  // with report-price), and the confirmation step goes out as the payment step.
+  await expect(hostLog(page, 'wizyta:booked').last()).toContainText('"price":null');
+  await expect(hostLog(page, 'wizyta:step').filter({ hasText: '"step":"confirm"' })).toHaveCount(0);
+  await expect(hostLog(page, 'wizyta:step').filter({ hasText: '"step":"payment"' })).not.toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
