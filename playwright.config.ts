@@ -1,21 +1,12 @@
-import { existsSync } from 'node:fs';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
+import { locate } from './scripts/browsers.mjs';
 
 /**
  * Playwright drives a system Chromium: browser downloads are not reachable on our machines.
- * Order of preference: $CHROMIUM_PATH, /usr/bin/chromium, then Playwright's own browser.
+ * Order of preference: $CHROMIUM_PATH, `chromium` on PATH (Debian's), then Playwright's own browser
+ * (scripts/browsers.mjs, which `npm test` runs first to install what is missing).
  */
-function chromiumPath(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points at ${fromEnv}, which does not exist.`);
-    return fromEnv;
-  }
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined; // Playwright's own browser, if one was installed with `npx playwright install`.
-}
-
-const executablePath = chromiumPath();
+const executablePath = locate(['chromium']).found.chromium;
 if (!executablePath) {
   console.warn(
     'No system Chromium found (set CHROMIUM_PATH or run `apt-get install -y chromium`); ' +
@@ -44,6 +35,76 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The journeys that run in Firefox as well (`npm run test:browsers`): the portal's sign-in, visits
+ * and bookings; the widget on the cross-site partner page (SMS booking paid online and back, popup
+ * mode, Wizyta('open'), SSO popup, Ukrainian); the spy on the partner page; axe on every step.
+ * The same spec files as in Chromium, run by the same Playwright over WebDriver BiDi.
+ */
+const JOURNEYS = [
+  'portal-order.spec.ts',
+  'portal-visits.spec.ts',
+  'widget-booking.spec.ts',
+  'widget-modes.spec.ts',
+  'widget-sso.spec.ts',
+  'widget-ukrainian.spec.ts',
+  'widget-isolation.spec.ts',
+  'quality-a11y-widget.spec.ts',
+];
+/**
+ * The share of {@link JOURNEYS} that `npm test` runs in Firefox, within its time budget (README
+ * "Tests", "Engines"): the widget's SMS booking paid online and back on the cross-site partner page,
+ * and the portal's sign-in and booking paid online and back.
+ */
+const QUICK_JOURNEYS = [
+  /a new patient searches, signs in by SMS, pays on the simulator/,
+  /books a CALL visit, pays online/,
+];
+
+/**
+ * Firefox ESR (Debian's firefox-esr) driven by Playwright over WebDriver BiDi (channel moz-firefox):
+ * Playwright launches e2e/engines/firefoxBidi.mjs, which starts Firefox and routes input into the
+ * frame it is meant for (see that file). Firefox's defaults stay: Total Cookie Protection
+ * partitions the flow frame's storage and blocks its third-party cookies.
+ */
+function firefoxProject(quick: boolean): PlaywrightTestProject {
+  return {
+    name: 'firefox',
+    testMatch: JOURNEYS,
+    ...(quick ? { grep: QUICK_JOURNEYS } : {}),
+    use: {
+      browserName: 'firefox',
+      channel: 'moz-firefox',
+      launchOptions: {
+        executablePath: new URL('./e2e/engines/firefoxBidi.mjs', import.meta.url).pathname,
+        env: { ...process.env, WIZYTA_FIREFOX: locate(['firefox']).found['firefox-esr'] ?? 'firefox-esr' },
+      },
+    },
+  };
+}
+
+/**
+ * The engines of this run, from E2E_ENGINES (default: chromium): `chromium` runs every spec,
+ * `firefox` the journeys, `firefox-quick` their quick share (what `npm test` adds).
+ */
+function projects(): PlaywrightTestProject[] {
+  const engines = (process.env.E2E_ENGINES ?? 'chromium').split(',').map((name) => name.trim());
+  const known: Record<string, () => PlaywrightTestProject> = {
+    chromium: () => ({
+      name: 'chromium',
+      use: { browserName: 'chromium', launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+    }),
+    firefox: () => firefoxProject(false),
+    'firefox-quick': () => firefoxProject(true),
+  };
+  return engines.map((engine) => {
+    const project = known[engine];
+    if (!project)
+      throw new Error(`E2E_ENGINES: unknown engine "${engine}" (${Object.keys(known).join(', ')})`);
+    return project();
+  });
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -81,14 +142,13 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
   },
+  projects: projects(),
   use: {
-    browserName: 'chromium',
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     // A trace costs about a quarter of the suite's time (0.77× without it, measured on
     // portal-brands.spec.ts), and CI keeps no files: CI prints the error, its call log and the
     // page's snapshot instead; locally, a failed test keeps its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
 });
