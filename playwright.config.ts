@@ -54,13 +54,9 @@ const JOURNEYS = [
 ];
 /**
  * The share of {@link JOURNEYS} that `npm test` runs in Firefox, within its time budget (README
- * "Tests", "Engines"): the widget's SMS booking paid online and back on the cross-site partner page,
- * and the portal's sign-in and booking paid online and back.
+ * "Tests", "Engines"): the portal's sign-in at the IdP and a booking paid online and back.
  */
-const QUICK_JOURNEYS = [
-  /a new patient searches, signs in by SMS, pays on the simulator/,
-  /books a CALL visit, pays online/,
-];
+const QUICK_JOURNEYS = [/books a CALL visit, pays online/];
 
 /**
  * Firefox ESR (Debian's firefox-esr) driven by Playwright over WebDriver BiDi (channel moz-firefox):
