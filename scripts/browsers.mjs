@@ -80,7 +80,7 @@ export function browserPaths(engines, env = process.env) {
 /** The Debian command that installs what is missing. */
 export function installCommand(missing) {
   const packages = [...new Set(missing.map((need) => need.debianPackage))];
-  return `apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+  return `apt-get update && apt-get install -y ${packages.join(' ')}`;
 }
 
 function missingMessage(missing) {
@@ -108,7 +108,7 @@ export function provision(engines, { env = process.env, uid = process.getuid?.()
   const packages = [...new Set(missing.map((need) => need.debianPackage))];
   log(`Installing the browsers the tests need (Debian packages): ${packages.join(' ')}`);
   const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...packages]]) {
+  for (const args of [['update'], ['install', '-y', ...packages]]) {
     const run = spawnSync(aptGet, args, { env: aptEnv, stdio: 'inherit' });
     if (run.status !== 0) {
       log(`apt-get ${args.join(' ')} failed (exit ${run.status}).`);

@@ -51,7 +51,7 @@ describe('locate', () => {
       'xvfb',
     ]);
     expect(installCommand(missing)).toBe(
-      'apt-get update && apt-get install -y --no-install-recommends chromium firefox-esr webkit2gtk-driver xvfb',
+      'apt-get update && apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb',
     );
   });
 
@@ -61,7 +61,7 @@ describe('locate', () => {
     const { missing } = locate(['firefox'], { PATH: bin, FIREFOX_PATH: '/nowhere/firefox' });
     expect(missing[0]?.reason).toBe('FIREFOX_PATH=/nowhere/firefox is not an executable file');
     expect(() => browserPaths(['firefox'], { PATH: bin, FIREFOX_PATH: '/nowhere/firefox' })).toThrow(
-      /apt-get install -y --no-install-recommends firefox-esr/,
+      /apt-get install -y firefox-esr/,
     );
   });
 });
@@ -76,7 +76,7 @@ describe('provision', () => {
       1,
     );
     expect(lines.join('\n')).toContain(
-      'Install them (as root): apt-get update && apt-get install -y --no-install-recommends firefox-esr',
+      'Install them (as root): apt-get update && apt-get install -y firefox-esr',
     );
     expect(() => readFileSync(calls)).toThrow();
   });
@@ -91,9 +91,7 @@ describe('provision', () => {
       `echo "$@" >> ${calls}\ncase "$*" in *webkit2gtk-driver*) for p in WebKitWebDriver xvfb-run; do printf '#!/bin/sh\\n' > ${bin}/$p; /bin/chmod +x ${bin}/$p; done;; esac`,
     );
     const status = provision(['webkit'], { env: { PATH: bin }, uid: 0, log: () => undefined });
-    expect(readFileSync(calls, 'utf8')).toBe(
-      'update\ninstall -y --no-install-recommends webkit2gtk-driver xvfb\n',
-    );
+    expect(readFileSync(calls, 'utf8')).toBe('update\ninstall -y webkit2gtk-driver xvfb\n');
     expect(status).toBe(0);
   });
 
