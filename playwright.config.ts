@@ -81,18 +81,42 @@ function firefoxProject(quick: boolean): PlaywrightTestProject {
 }
 
 /**
- * The engines of this run, from E2E_ENGINES (default: chromium): `chromium` runs every spec,
- * `firefox` the journeys, `firefox-quick` their quick share (what `npm test` adds).
+ * WebKit (WebKitGTK's MiniBrowser over WebKitWebDriver, e2e/engines/webkitDriver.ts): its WebDriver
+ * has no BiDi, so Playwright cannot drive it; the journeys of {@link JOURNEYS} are written once more
+ * over selenium-webdriver in e2e/webkit/, with the suite's texts, phones, search day and steps
+ * (e2e/engines/webkitSteps.ts), and run by this same runner and web server.
+ */
+function webkitProject(quick: boolean): PlaywrightTestProject {
+  return {
+    name: 'webkit',
+    testMatch: 'webkit/*.spec.ts',
+    // Every query and action is a WebDriver round trip over HTTP (several for a step in the frame):
+    // a journey took 40–60 s at a load average of 15–24, where its Chromium twin takes 15–25 s.
+    timeout: 120_000,
+    ...(quick ? { grep: WEBKIT_QUICK_JOURNEYS } : {}),
+  };
+}
+
+/** The share of the WebKit journeys that `npm test` runs (README "Tests", "Engines"). */
+const WEBKIT_QUICK_JOURNEYS = [/^inline: SMS sign-in, online payment/];
+
+/**
+ * The engines of this run, from E2E_ENGINES (default: chromium): `chromium` runs every spec but
+ * WebKit's, `firefox` and `webkit` the journeys, `firefox-quick` and `webkit-quick` their quick
+ * share (what `npm test` adds).
  */
 function projects(): PlaywrightTestProject[] {
   const engines = (process.env.E2E_ENGINES ?? 'chromium').split(',').map((name) => name.trim());
   const known: Record<string, () => PlaywrightTestProject> = {
     chromium: () => ({
       name: 'chromium',
+      testIgnore: 'webkit/**',
       use: { browserName: 'chromium', launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     }),
     firefox: () => firefoxProject(false),
     'firefox-quick': () => firefoxProject(true),
+    webkit: () => webkitProject(false),
+    'webkit-quick': () => webkitProject(true),
   };
   return engines.map((engine) => {
     const project = known[engine];

@@ -3,7 +3,13 @@ import { expect, test } from './test';
 import { flow, hostLog, PARTNER, SPY_PHONES, searchVisit, signInBySms } from './widget-bookingSteps';
 import { leaveStep, stepSettled } from './widget-leaveStep';
 import { recordWidgetScripts } from './widget-scriptSizes';
-import { expectNothingLeaked, installSpy, type SpyRecord } from './widget-spy';
+import {
+  expectNothingLeaked,
+  installSpy,
+  SPY_SYMPTOM_TEXT as SYMPTOM_TEXT,
+  SPY_TYPED as TYPED,
+  type SpyRecord,
+} from './widget-spy';
 
 // Issue 14: a partner page's own scripts read nothing personal. A spy script (fetch/XHR wrapped,
 // shadow roots forced open, every message heard, storage and DOM read) runs on the partner page
@@ -14,18 +20,6 @@ const PARTNER_ORIGIN = new URL(PARTNER).origin;
 const SMS_CODE = '123456';
 // Seeded patients of their own: each phone may get 5 SMS codes in 10 minutes, shared by the suite.
 const [PHONE, OTHER_PHONE] = SPY_PHONES;
-const SYMPTOM_TEXT = 'Swiszczacy oddech nocą';
-
-/** Personal data typed in the flow (each field overwritten, so these are the values in use). */
-const TYPED: Readonly<Record<string, string>> = {
-  PESEL: '44051401359',
-  Imię: 'Bożydar',
-  Nazwisko: 'Szpiegoodporny',
-  Ulica: 'Tajemnicza',
-  'Numer domu': '17',
-  'Kod pocztowy': '00-950',
-  Miejscowość: 'Warszawa',
-};
 
 /** From the sign-in to the payment step, typing every personal field; returns what was typed. */
 async function signInAndFillEverything(widget: Locator, phone: string): Promise<Record<string, string>> {

@@ -1,5 +1,22 @@
 import { expect, type Page } from '@playwright/test';
 
+/** A symptom typed in the flow, for the spy not to find. */
+export const SPY_SYMPTOM_TEXT = 'Swiszczacy oddech nocą';
+
+/**
+ * Personal data typed in the flow (each field overwritten, so these are the values in use), for
+ * the spy not to find: the isolation journeys of every engine type these.
+ */
+export const SPY_TYPED: Readonly<Record<string, string>> = {
+  PESEL: '44051401359',
+  Imię: 'Bożydar',
+  Nazwisko: 'Szpiegoodporny',
+  Ulica: 'Tajemnicza',
+  'Numer domu': '17',
+  'Kod pocztowy': '00-950',
+  Miejscowość: 'Warszawa',
+};
+
 /** What the spy script saw on the partner page, and the secrets the provider's frame used. */
 export interface SpyRecord {
   /** Everything the spy read, as text (request and response bodies and headers, messages, storage, DOM). */
