@@ -51,6 +51,25 @@ test('a new patient searches, signs in by SMS, pays on the simulator and sees su
   expect(errors).toEqual([]);
 });
 
+test('a step change brings the new step into view: the patient who scrolled down to Dalej sees the next step from its heading', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(PARTNER);
+  const widget = flow(page);
+  await searchVisit(widget);
+  await stepSettled(widget, 'Szczegóły wizyty');
+  // The patient scrolls the partner page down to the step's button, and goes on.
+  await page.mouse.wheel(0, 5000);
+  await expect(widget.getByRole('button', { name: 'Dalej' })).toBeInViewport();
+  await expect(widget.getByRole('heading', { name: 'Szczegóły wizyty' })).not.toBeInViewport();
+  await leaveStep(widget, 'Szczegóły wizyty');
+  await stepSettled(widget, 'Zaloguj się, aby zarezerwować wizytę');
+  await expect(
+    widget.getByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' }),
+  ).toBeInViewport();
+});
+
 test('WELBI (config-url of /b/welbi): the short flow books from the order page without payment', async ({
   page,
 }) => {

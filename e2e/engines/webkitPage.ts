@@ -232,6 +232,32 @@ export class WebKitPage {
     );
   }
 
+  /**
+   * Whether `element` lies wholly within the window's viewport: in the flow frame, its box in the
+   * frame's viewport moved by the frame's box in the partner page's.
+   */
+  async isInViewport(element: WebElement | Promise<WebElement>): Promise<boolean> {
+    const box = await this.driver.executeScript<{ top: number; bottom: number }>(
+      'const box = arguments[0].getBoundingClientRect(); return { top: box.top, bottom: box.bottom };',
+      await element,
+    );
+    let offset = 0;
+    let height = await this.evaluate<number>('return innerHeight');
+    if (this.flowHost) {
+      const [host, frame] = this.flowHost.split('\n');
+      [offset, height] = await this.inTopWhile(() =>
+        this.evaluate<[number, number]>(
+          `const host = document.querySelector(arguments[0]);
+           const frame = host?.shadowRoot?.querySelector(arguments[1]) ?? document.querySelector(arguments[0] + ' ' + arguments[1]);
+           return [frame.getBoundingClientRect().top + frame.clientTop, innerHeight];`,
+          host,
+          frame,
+        ),
+      );
+    }
+    return box.top + offset >= 0 && box.bottom + offset <= height;
+  }
+
   /** Evaluates `script` (a function) in the scope with `args`. */
   evaluate<T>(script: string | ((...args: never[]) => unknown), ...args: unknown[]): Promise<T> {
     return this.driver.executeScript<T>(script as string, ...args);

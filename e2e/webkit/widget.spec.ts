@@ -128,6 +128,29 @@ test("Wizyta('open', {…}) opens the dialog, the SSO popup signs in, the visit 
   expect(await wk.evaluate<string>('return document.activeElement.id')).toBe('open-by-api');
 });
 
+test('a step change brings the new step into view: the patient who scrolled down to Dalej sees the next step from its heading', async ({
+  webkit: wk,
+}) => {
+  await wk.driver.manage().window().setRect({ width: 1280, height: 720 });
+  await wk.goto(PARTNER);
+  await wk.inFlow();
+  await searchVisit(wk);
+  await wk.stepSettled('Szczegóły wizyty');
+  // The patient scrolls the partner page down to the step's button (WebDriver has no wheel in
+  // WebKitGTK: the page's scroll position is set from script), and goes on.
+  await wk.inTopWhile(() => wk.evaluate('scrollTo(0, document.documentElement.scrollHeight)'));
+  const next = await wk.getByRole('button', pl.next, true);
+  expect(await wk.isInViewport(next)).toBe(true);
+  expect(await wk.isInViewport(wk.getByRole('heading', 'Szczegóły wizyty'))).toBe(false);
+  await wk.click(next);
+  await wk.stepSettled(pl.signInTitle);
+  await wk.waitFor(
+    'the sign-in step in view',
+    () => wk.isInViewport(wk.getByRole('heading', pl.signInTitle)),
+    5_000,
+  );
+});
+
 test('uk: a paid SMS booking on a Ukrainian page, every step in Ukrainian', async ({ webkit: wk }) => {
   const texts = bookingTextsOf(uk);
   await wk.goto(`${PARTNER}ukrainian.html`);

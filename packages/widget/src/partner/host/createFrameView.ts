@@ -44,6 +44,18 @@ function takePaymentReturn(instance: string): FramePaymentReturn | null {
   return appointmentId ? { appointmentId } : {};
 }
 
+/**
+ * A new step's heading takes the focus in the frame (booking's StepHeading), and Chromium and
+ * Firefox scroll the partner page to it; WebKit (every iPhone browser) scrolls no page for the focus
+ * or `scrollIntoView` of a cross-origin frame, so a patient who pressed "Dalej" at the bottom of a
+ * long step stayed below the top of the next one. The page brings the frame's top into view itself
+ * on a step change, when the top is above the viewport (the page's own scroll-margin applies); the
+ * first step, shown as the page loads, moves nothing.
+ */
+function bringFrameTopIntoView(frame: HTMLIFrameElement): void {
+  if (frame.getBoundingClientRect().top < 0) frame.scrollIntoView({ block: 'start' });
+}
+
 function paragraph(className: string, role: string, text: string): HTMLParagraphElement {
   const p = document.createElement('p');
   p.className = className;
@@ -76,6 +88,7 @@ export function createFrameView(
   let frame: HTMLIFrameElement | null = null;
   let ready = false;
   let disposed = false;
+  let stepsShown = 0;
 
   const status = paragraph('status', 'status', hostText(attributes.lang, 'common.loading'));
   container.replaceChildren(status);
@@ -115,6 +128,7 @@ export function createFrameView(
       ready = true;
       send();
     }
+    if (data.type === 'wizyta:step' && stepsShown++ > 0) bringFrameTopIntoView(frame);
     const { v: _version, ...payload } = data.detail;
     dispatchWizytaEvent(host, data.type as WizytaEventName, payload as never);
   };
