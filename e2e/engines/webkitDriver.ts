@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver';
 import { browserPaths } from '../../scripts/browsers.mjs';
 
@@ -15,8 +17,20 @@ import { browserPaths } from '../../scripts/browsers.mjs';
 const SCREEN = { width: 1400, height: 2000 };
 const WINDOW = { width: 1280, height: 1900 };
 
-/** The MiniBrowser that Debian's libwebkit2gtk-4.1-0 installs beside WebKitWebDriver. */
-const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/**
+ * The MiniBrowser that Debian's libwebkit2gtk-4.1-0 (a dependency of webkit2gtk-driver) installs in
+ * its architecture's library folder, or $MINIBROWSER_PATH.
+ */
+function miniBrowser(): string {
+  if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
+  for (const lib of readdirSync('/usr/lib', { withFileTypes: true })) {
+    const candidate = join('/usr/lib', lib.name, 'webkit2gtk-4.1', 'MiniBrowser');
+    if (lib.isDirectory() && existsSync(candidate)) return candidate;
+  }
+  throw new Error(
+    "WebKitGTK's MiniBrowser is not in /usr/lib/*/webkit2gtk-4.1/ (apt-get install -y webkit2gtk-driver, or set MINIBROWSER_PATH)",
+  );
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,6 +55,7 @@ export interface WebKitDriverServer {
 /** Starts WebKitWebDriver under xvfb-run on a free port and waits until it answers. */
 export async function startWebKitDriver(): Promise<WebKitDriverServer> {
   const paths = browserPaths(['webkit']);
+  const binary = miniBrowser();
   const port = await freePort();
   const driverProcess: ChildProcess = spawn(
     paths['xvfb-run'] as string,
@@ -77,7 +92,7 @@ export async function startWebKitDriver(): Promise<WebKitDriverServer> {
     async session() {
       const capabilities = new Capabilities();
       capabilities.set('browserName', 'MiniBrowser');
-      capabilities.set('webkitgtk:browserOptions', { binary: MINIBROWSER, args: ['--automation'] });
+      capabilities.set('webkitgtk:browserOptions', { binary, args: ['--automation'] });
       const driver = await new Builder().usingServer(url).withCapabilities(capabilities).build();
       await driver
         .manage()
