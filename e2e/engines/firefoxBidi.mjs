@@ -15,12 +15,24 @@
 //   Firefox's WebDriver input: events it synthesises and hit-tests itself, with its default actions
 //   (focus, checking a box, submitting a form).
 //
+// - Playwright's `fill` (its BiDi `insertText`) assigns the field's `value` and fires a synthetic
+//   `input` event: a React-controlled field keeps its own state then (React's value tracker sees no
+//   change), so in Firefox a post code typed over the profile's was lost on the browser's Back while
+//   the field showed it. The relay makes that helper insert the text with the browser's own editing
+//   (`execCommand('insertText')`: beforeinput/input as typing fires them), which is what Chromium's
+//   `Input.insertText` does for the same `fill`.
+//
 // Nothing else is changed: every other command and event passes through as it is.
 import { spawn } from 'node:child_process';
 import WebSocket, { WebSocketServer } from 'ws';
 
 const firefox = process.env.WIZYTA_FIREFOX || 'firefox-esr';
 const ANSWERED = new Set(['emulation.setMediaFeaturesOverride']);
+
+/** Playwright 1.65's BiDi insertText helper, and the line of it that the relay extends. */
+const INSERT_TEXT_HELPER = '__pw_bidiInsertText = ';
+const INSERT_TEXT_FIELD = 'const inputElement = element;';
+const INSERT_TEXT_EDITING = `${INSERT_TEXT_FIELD} if (window.document.execCommand('insertText', false, text)) return;`;
 
 /** The contentWindow of the frame holding the focus in this document, if a frame does. */
 const FOCUSED_FRAME = `(() => {
@@ -103,7 +115,10 @@ function relay(upstream) {
     firefoxSide.on('close', () => client.close());
     client.on('close', () => firefoxSide.close());
     client.on('message', (data) => {
-      const command = JSON.parse(data.toString());
+      const text = data.toString();
+      const command = JSON.parse(
+        text.includes(INSERT_TEXT_HELPER) ? text.replace(INSERT_TEXT_FIELD, INSERT_TEXT_EDITING) : text,
+      );
       queue = queue.then(async () => {
         if (ANSWERED.has(command.method)) {
           client.send(JSON.stringify({ id: command.id, type: 'success', result: {} }));
