@@ -97,8 +97,13 @@ export async function signInAtIdp(wk: WebKitPage, username: string): Promise<voi
  */
 export async function expectNoViolations(wk: WebKitPage, step: string): Promise<void> {
   await wk.waitFor('the step to finish loading', async () => !(await wk.text()).includes('Wczytywanie…'));
+  expect(await axeViolations(wk), `WebKit, "${step}": axe violations`).toEqual([]);
+}
+
+/** axe's violations in the current scope, each as `rule (impact): targets`. */
+export async function axeViolations(wk: WebKitPage): Promise<string[]> {
   if (!(await wk.evaluate<boolean>('return Boolean(window.axe)'))) await wk.evaluate(axe.source);
-  const found = await wk.driver.executeAsyncScript<string[]>(
+  return wk.driver.executeAsyncScript<string[]>(
     `const [tags, done] = arguments;
      window.axe.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false }).then(
        (results) => done(results.violations.map((v) => v.id + ' (' + v.impact + '): ' + v.nodes.map((n) => JSON.stringify(n.target)).join(', '))),
@@ -106,5 +111,4 @@ export async function expectNoViolations(wk: WebKitPage, step: string): Promise<
      );`,
     AXE_TAGS,
   );
-  expect(found, `WebKit, "${step}": axe violations`).toEqual([]);
 }

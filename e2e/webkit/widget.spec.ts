@@ -1,6 +1,7 @@
 import { messagesUk as uk } from '@wizyta/core/i18n/catalogue';
 import { collectSpy, installSpy, JWT } from '../engines/webkitSpy';
 import {
+  axeViolations,
   expectHostLog,
   expectNoViolations,
   fillEmpty,
@@ -185,6 +186,16 @@ test('axe on every step of an SMS booking paid in cash: search, details, sign-in
   await expectNoViolations(wk, 'partner page');
   await wk.inFlow();
   await wk.getByRole('heading', pl.searchTitle);
+  // axe sees into the element's shadow root in the frame: an unlabelled field put there is reported.
+  await wk.evaluate(
+    "const probe = document.createElement('input'); probe.id = 'axe-shadow-probe'; document.querySelector('wizyta-booking').shadowRoot.querySelector('form').append(probe);",
+  );
+  expect((await axeViolations(wk)).filter((found) => found.startsWith('label ')).join()).toContain(
+    'axe-shadow-probe',
+  );
+  await wk.evaluate(
+    "document.querySelector('wizyta-booking').shadowRoot.getElementById('axe-shadow-probe').remove()",
+  );
   await expectNoViolations(wk, 'search');
   await searchVisit(wk);
   await wk.stepSettled('Szczegóły wizyty');
