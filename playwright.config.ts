@@ -108,7 +108,7 @@ function webkitProject(quick: boolean): PlaywrightTestProject {
 }
 
 /** The share of the WebKit journeys that `npm test` runs (README "Tests", "Engines"). */
-const WEBKIT_QUICK_JOURNEYS = [/^inline: SMS sign-in, online payment/];
+const WEBKIT_QUICK_JOURNEYS = [/inline: SMS sign-in, online payment and back/];
 
 /**
  * The engines of this run, from E2E_ENGINES (default: chromium): `chromium` runs every spec but
