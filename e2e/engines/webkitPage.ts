@@ -1,4 +1,4 @@
-import { By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 
 /**
  * A page in WebKit (MiniBrowser over WebKitWebDriver), with the few queries and actions the WebKit
@@ -202,20 +202,20 @@ export class WebKitPage {
     option: string | { index: number },
   ): Promise<void> {
     const select = await element;
-    const chosen = await this.waitFor(`the option ${JSON.stringify(option)}`, async () => {
-      const options = await select.findElements(By.css('option'));
-      if (typeof option !== 'string') return options[option.index] ?? null;
-      for (const candidate of options) if ((await candidate.getText()).trim() === option) return candidate;
-      return null;
-    });
-    await this.focus(select);
     const keys =
       typeof option === 'string' ? [option] : [Key.HOME, ...Array<string>(option.index).fill(Key.ARROW_DOWN)];
-    await this.driver
-      .actions()
-      .sendKeys(...keys)
-      .perform();
-    await this.waitFor(`the option ${JSON.stringify(option)} to be chosen`, () => chosen.isSelected(), 5_000);
+    // The list can be replaced while the patient chooses (the visit type's specializations arrive
+    // after the type is ticked): the choice is made again until the list it was made in stays.
+    await this.waitFor(`the option ${JSON.stringify(option)} to be chosen`, async () => {
+      if (!(await this.driver.executeScript<boolean>(HAS_OPTION, select, option))) return false;
+      await this.focus(select);
+      await this.driver
+        .actions()
+        .sendKeys(...keys)
+        .perform();
+      await this.driver.sleep(150);
+      return this.driver.executeScript<boolean>(IS_CHOSEN, select, option);
+    });
   }
 
   /**
@@ -335,6 +335,18 @@ const IS_FOCUSED = `
 let active = document.activeElement;
 while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
 return active === arguments[0];
+`;
+
+/** Whether the <select> offers the option (a label, or `{ index }`). */
+const HAS_OPTION = `
+const [select, option] = arguments;
+return typeof option === 'string' ? [...select.options].some((o) => o.text.trim() === option) : select.options.length > option.index;
+`;
+
+/** Whether the <select>'s chosen option is the one (a label, or `{ index }`). */
+const IS_CHOSEN = `
+const [select, option] = arguments;
+return typeof option === 'string' ? select.options[select.selectedIndex]?.text.trim() === option : select.selectedIndex === option.index;
 `;
 
 /** Focuses the element; true when it holds the focus (its document is the focused frame). */
