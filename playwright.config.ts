@@ -54,9 +54,10 @@ const JOURNEYS = [
 ];
 /**
  * The share of {@link JOURNEYS} that `npm test` runs in Firefox, within its time budget (README
- * "Tests", "Engines"): the portal's sign-in at the IdP and a booking paid online and back.
+ * "Tests", "Engines"): the portal's sign-in at the IdP and a booking paid online and back; the
+ * widget's inline SMS booking paid online and back on the partner page, with the spy.
  */
-const QUICK_JOURNEYS = [/books a CALL visit, pays online/];
+const QUICK_JOURNEYS = [/books a CALL visit, pays online/, /inline on the partner page: SMS sign-in, PESEL/];
 /**
  * The tests of {@link JOURNEYS} that wait for a download: Firefox ESR 153 reports none to
  * Playwright over BiDi (`page.waitForEvent('download')` ran out of its 60 s where Chromium's took
@@ -107,8 +108,16 @@ function webkitProject(quick: boolean): PlaywrightTestProject {
   };
 }
 
-/** The share of the WebKit journeys that `npm test` runs (README "Tests", "Engines"). */
-const WEBKIT_QUICK_JOURNEYS = [/inline: SMS sign-in, online payment and back/];
+/**
+ * The share of the WebKit journeys that `npm test` runs (README "Tests", "Engines"): the widget's
+ * inline SMS booking paid online and back with the spy, the step brought into view (the bug WebKit
+ * found), the portal's sign-in and booking paid online and back.
+ */
+const WEBKIT_QUICK_JOURNEYS = [
+  /inline: SMS sign-in, online payment and back/,
+  /a step change brings the new step into view/,
+  /books a CALL visit, pays online/,
+];
 
 /**
  * The engines of this run, from E2E_ENGINES (default: chromium): `chromium` runs every spec but
