@@ -38,6 +38,16 @@ export async function searchVisit(
 
 const OPTIONS = 'return arguments[0].options.length';
 
+/**
+ * Presses the flow's button named `name` from the keyboard (focus, Enter), where the step grows
+ * within itself as the patient acts (the payment step takes its prices and lines after the method is
+ * chosen): a click aimed a moment before landed on the invoice box that had moved under it, as in
+ * Chromium (widget-leaveStep's pressButton).
+ */
+export async function pressButton(wk: WebKitPage, name: string, exact = false): Promise<void> {
+  await wk.press(wk.getByRole('button', name, exact), Key.ENTER);
+}
+
 /** Signs in inline by SMS with a seeded phone (code 123456). */
 export async function signInBySms(wk: WebKitPage, phone: string, texts = POLISH_TEXTS): Promise<void> {
   await wk.stepSettled(texts.signInTitle);

@@ -7,6 +7,7 @@ import {
   fillEmpty,
   hostLog,
   personalAndSymptoms,
+  pressButton,
   searchVisit,
   signInAtIdp,
   signInBySms,
@@ -49,7 +50,7 @@ test('inline: SMS sign-in, online payment and back on the partner page — the s
   await wk.check(wk.getByLabel('Płatność online'));
   // What the spy saw before the page leaves for the gateway (its realm ends there).
   const before = await collectSpy(wk);
-  await wk.click(wk.getByRole('button', 'Zamawiam i płacę'));
+  await pressButton(wk, 'Zamawiam i płacę');
 
   await wk.inTop();
   await wk.waitFor('the payment gateway', async () => /localhost:8080\/pay\//.test(await wk.url()));
@@ -120,7 +121,7 @@ test("Wizyta('open', {…}) opens the dialog, the SSO popup signs in, the visit 
   await wk.click(wk.getByRole('button', pl.next, true));
   await wk.stepSettled('Płatność');
   await wk.check(wk.getByLabel(/Gotówką u lekarza/));
-  await wk.click(wk.getByRole('button', 'Zamawiam', true));
+  await pressButton(wk, 'Zamawiam', true);
   await wk.getByRole('heading', 'Wizyta zarezerwowana');
   await expectHostLog(wk, 'wizyta:booked');
   await wk.inTop();
@@ -167,7 +168,7 @@ test('uk: a paid SMS booking on a Ukrainian page, every step in Ukrainian', asyn
   await personalAndSymptoms(wk, texts);
   await wk.stepSettled(uk['booking.paymentStep.title']);
   await wk.check(wk.getByLabel(uk['booking.payment.ONLINE']));
-  await wk.click(wk.getByRole('button', uk['booking.paymentStep.submitOnline']));
+  await pressButton(wk, uk['booking.paymentStep.submitOnline']);
   await wk.inTop();
   await wk.waitFor('the payment gateway', async () => /localhost:8080\/pay\//.test(await wk.url()));
   await wk.click(wk.getByRole('button', 'Zapłać'));
@@ -220,7 +221,7 @@ test('axe on every step of an SMS booking paid in cash: search, details, sign-in
   await wk.stepSettled('Płatność');
   await expectNoViolations(wk, 'payment');
   await wk.check(wk.getByLabel(/Gotówką u lekarza/));
-  await wk.click(wk.getByRole('button', 'Zamawiam', true));
+  await pressButton(wk, 'Zamawiam', true);
   await wk.getByRole('heading', 'Wizyta zarezerwowana');
   await expectNoViolations(wk, 'success');
 });
