@@ -6,9 +6,9 @@ import { recordWidgetScripts } from './widget-scriptSizes';
 import {
   expectNothingLeaked,
   installSpy,
+  type SpyRecord,
   SPY_SYMPTOM_TEXT as SYMPTOM_TEXT,
   SPY_TYPED as TYPED,
-  type SpyRecord,
 } from './widget-spy';
 
 // Issue 14: a partner page's own scripts read nothing personal. A spy script (fetch/XHR wrapped,
