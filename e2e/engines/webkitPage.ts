@@ -137,9 +137,18 @@ export class WebKitPage {
     return this.driver.executeScript<string>(TEXT);
   }
 
-  /** WebDriver's Element Click on `element` (real pointer input: see the class comment). */
+  /**
+   * WebDriver's Element Click on `element` (real pointer input: see the class comment), once the
+   * element holds still (two reads of its box 150 ms apart agree), as Playwright waits for a stable
+   * target before it clicks: WebDriver aims at where the element is when the command arrives, and on
+   * a page still taking its prices a radio's click landed on what moved under it.
+   */
   async click(element: WebElement | Promise<WebElement>): Promise<void> {
-    await (await element).click();
+    const target = await element;
+    await this.waitFor('the element to hold still', () =>
+      this.driver.executeAsyncScript<boolean>(HOLDS_STILL, target),
+    );
+    await target.click();
   }
 
   /** Focuses `element` from script ({@link focus}), then presses `key` as a WebDriver key action. */
