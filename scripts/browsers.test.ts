@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,27 @@ describe('locate', () => {
     expect(installCommand(missing)).toBe(
       'apt-get update && apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb',
     );
+  });
+
+  it('the deployment e2e: nginx by NGINX, then where Debian puts it (off a user PATH), then PATH; openssl on PATH', () => {
+    const root = folder();
+    const emptyPath = folder();
+    const { missing } = locate(['deploy'], { PATH: emptyPath }, { placesRoot: root });
+    expect(missing.map((need) => need.reason)).toEqual([
+      'nginx is not at /usr/sbin/nginx, /usr/local/sbin/nginx, /usr/local/nginx/sbin/nginx or on PATH and NGINX is not set',
+      'openssl is not on PATH',
+    ]);
+    expect(installCommand(missing)).toBe('apt-get update && apt-get install -y nginx openssl');
+
+    const bin = folder();
+    const openssl = stub(bin, 'openssl');
+    const onPath = stub(bin, 'nginx');
+    expect(locate(['deploy'], { PATH: bin }, { placesRoot: root }).found).toEqual({ nginx: onPath, openssl });
+    mkdirSync(join(root, 'usr/sbin'), { recursive: true });
+    const debian = stub(join(root, 'usr/sbin'), 'nginx');
+    expect(locate(['deploy'], { PATH: bin }, { placesRoot: root }).found.nginx).toBe(debian);
+    const own = stub(folder(), 'my-nginx');
+    expect(locate(['deploy'], { PATH: bin, NGINX: own }, { placesRoot: root }).found.nginx).toBe(own);
   });
 
   it('a variable naming no executable file is reported as such, not searched for on PATH', () => {
@@ -113,6 +134,25 @@ describe('provision', () => {
       provision(['chromium'], { env: { PATH: bin, WIZYTA_NO_INSTALL: '1' }, uid: 0, log: () => undefined }),
     ).toBe(1);
     expect(() => readFileSync(calls)).toThrow();
+  });
+
+  it('as root it installs nginx and openssl for the deployment e2e, with the browsers, in one apt-get', () => {
+    const root = folder();
+    const bin = folder();
+    const calls = join(folder(), 'calls');
+    stub(
+      bin,
+      'apt-get',
+      `echo "$@" >> ${calls}\ncase "$*" in *nginx*) for p in firefox-esr nginx openssl; do printf '#!/bin/sh\\n' > ${bin}/$p; /bin/chmod +x ${bin}/$p; done;; esac`,
+    );
+    const status = provision(['firefox', 'deploy'], {
+      env: { PATH: bin },
+      uid: 0,
+      log: () => undefined,
+      placesRoot: root,
+    });
+    expect(readFileSync(calls, 'utf8')).toBe('update\ninstall -y firefox-esr nginx openssl\n');
+    expect(status).toBe(0);
   });
 
   it('the command line: exit 1 and the install command on a machine without browsers', () => {

@@ -1,23 +1,27 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
 /** Where Debian installs nginx; `NGINX` names another binary. */
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 
 /** What to tell someone without nginx. */
 export const NGINX_MISSING = [
-  'nginx is not installed (looked for $NGINX, then /usr/sbin/nginx, /usr/local/sbin/nginx).',
+  'nginx is not installed (looked for $NGINX, then /usr/sbin/nginx, /usr/local/sbin/nginx, then PATH).',
   'Install it, nothing else is needed (nginx 1.22, Debian 12, is the oldest the generated config supports):',
   '  sudo apt-get install -y nginx   # Debian, Ubuntu',
   '  brew install nginx              # macOS (then NGINX=$(brew --prefix)/bin/nginx)',
   'The system service need not run: Wizyta starts its own nginx with its own prefix, pid and logs.',
 ].join('\n');
 
-/** The nginx binary, or `null` when there is none. */
+/**
+ * The nginx binary, or `null` when there is none: `NGINX`, the places above, then PATH (where
+ * scripts/browsers.mjs, run by `npm test` before the deployment e2e, looks too).
+ */
 export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.NGINX) return existsSync(env.NGINX) ? env.NGINX : null;
-  return CANDIDATES.find((path) => existsSync(path)) ?? null;
+  const onPath = (env.PATH ?? '').split(delimiter).map((dir) => dir && join(dir, 'nginx'));
+  return [...CANDIDATES, ...onPath].find((path) => path && existsSync(path)) || null;
 }
 
 /** The `mime.types` next to the binary's compiled-in configuration (`/etc/nginx/` on Debian). */
