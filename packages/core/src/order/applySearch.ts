@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { slotIntervalMinutes } from '../constants/slotIntervalMinutes';
 import { HOUSE_SPECIALIZATION_ID } from '../constants/specializationIds';
-import { parseInstant } from '../format/parseInstant';
 import { addressField } from '../forms/addressField';
 import { makeAppointmentFormSchema } from '../forms/makeAppointmentFormSchema';
 import { optionalText } from '../forms/textField';
@@ -13,6 +11,7 @@ import type { ReserveFirstAvailableRequest } from '../schemas/slotReservation';
 import type { OrderContext, OrderSearchCriteria } from './OrderContext';
 import type { OrderUiEvent } from './OrderEvent';
 import { canBookAppointmentType, canBookNfz } from './orderPermissions';
+import { reserveRequestFor } from './reserveRequestFor';
 
 type SearchEvent = Extract<OrderUiEvent, { type: 'SEARCH' }>;
 
@@ -44,11 +43,6 @@ function patientsFor(
     patients.push(age ? { ...kept, age: { value: age.value, unit: age.unit } } : kept);
   }
   return patients;
-}
-
-function toInstant(date: string, time: string, plusMinutes = 0): string {
-  // The form's date and hour are Warsaw wall-clock time, whatever the device's zone.
-  return new Date(parseInstant(`${date}T${time}`).getTime() + plusMinutes * 60_000).toISOString();
 }
 
 /**
@@ -87,7 +81,6 @@ export function applySearch(context: OrderContext, event: SearchEvent): SearchOu
   if (Object.keys(errors).length > 0 || !city || !adults.success || !children.success) {
     return { success: false, errors };
   }
-  const minutes = slotIntervalMinutes({ appointmentType, specializationId: values.specializationId });
   const order: Order = {
     ...context.order,
     appointmentType,
@@ -99,15 +92,16 @@ export function applySearch(context: OrderContext, event: SearchEvent): SearchOu
     forNfz: event.forNfz === true && canBookNfz(context),
     ...(address?.success ? { address: { ...context.order.address, ...address.data } } : {}),
   };
-  const reserve: ReserveFirstAvailableRequest = {
+  const reserve: ReserveFirstAvailableRequest = reserveRequestFor({
     specializationId: values.specializationId,
     appointmentType,
-    dateTimeTo: toInstant(values.date, values.slot, minutes),
-    ...(event.firstAvailable ? {} : { dateTimeFrom: toInstant(values.date, values.slot) }),
-    ...(isHouse ? { city: city.id } : {}),
+    date: values.date,
+    slot: values.slot,
+    firstAvailable: event.firstAvailable === true,
+    city: isHouse ? city.id : undefined,
     adultsCount: adults.data,
     childrenCount: children.data,
-  };
+  });
   const search = { appointmentType, specializationId: values.specializationId, date: values.date };
   return { success: true, order, search, reserve };
 }

@@ -33,8 +33,8 @@ function notConnected(): Promise<never> {
   return Promise.reject(new AppError(4982, undefined, { details: 'order actors not provided' }));
 }
 
-// The bare machine talks to nothing: createOrderActor (or a test) provides the real actors.
-const unconnectedApi: OrderApi = {
+/** The bare machine talks to nothing: createOrderActor (or a test) provides the real actors. */
+export const unconnectedApi: OrderApi = {
   getSpecializations: notConnected,
   getTowns: notConnected,
   getCountries: notConnected,

@@ -32,8 +32,8 @@ describe('ROUTES', () => {
     expect(ROUTES.find((route) => route.path === path)?.access).toEqual(access);
   });
 
-  it('has no route beyond spec §2 but the decided ones (notifications, SMS login, WELBI short order)', () => {
-    const decided = ['/notifications', '/sms-login', '/order/:id/short'];
+  it('has no route beyond spec §2 but the decided ones (notifications, SMS login, WELBI short order, a new time)', () => {
+    const decided = ['/notifications', '/sms-login', '/order/:id/short', '/visit/:id/reschedule'];
     expect(ROUTES.map((route) => route.path).sort()).toEqual(
       [...SPEC_ROUTES.map(([path]) => path), ...decided].sort(),
     );
@@ -45,6 +45,10 @@ describe('ROUTES', () => {
     expect(ROUTES.find((route) => route.path === '/order/:id/short')?.access).toEqual({
       kind: 'action',
       action: 'SHOW_MAKE_APPOINTMENT',
+    });
+    expect(ROUTES.find((route) => route.path === '/visit/:id/reschedule')?.access).toEqual({
+      kind: 'action',
+      action: 'SHOW_VISIT',
     });
   });
 

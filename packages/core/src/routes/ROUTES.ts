@@ -30,6 +30,9 @@ export const ROUTES = [
   { id: 'subscription-end', path: '/subscription-end', access: login },
   { id: 'profile', path: '/profile', access: action('SHOW_PROFILE') },
   { id: 'visit', path: '/visit/:id', access: action('SHOW_VISIT') },
+  // Decided beyond §2: a visit's new time, searched and confirmed on a page of its own (the
+  // backend refuses anyone but the visit's patient).
+  { id: 'visit-reschedule', path: '/visit/:id/reschedule', access: action('SHOW_VISIT') },
   { id: 'chat', path: '/chat/:id', access: login },
   { id: 'nfz-visit-type', path: '/nfz-visit-type', access: login },
   { id: 'make-appointment', path: '/make-appointment', access: action('SHOW_MAKE_APPOINTMENT') },

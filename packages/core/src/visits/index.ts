@@ -10,3 +10,5 @@ export {
   JOIN_OPENS_MINUTES_BEFORE,
   visitActions,
 } from './visitActions';
+export type { ChangeWindow } from './visitChange';
+export { canCancelVisit, canRescheduleVisit, changeClosedSince, changeWindow } from './visitChange';

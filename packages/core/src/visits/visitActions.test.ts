@@ -106,6 +106,23 @@ describe('visitActions', () => {
   });
 });
 
+describe('cancel and reschedule', () => {
+  it('follow the times the visit carries, for the patient only, after the other actions', () => {
+    const later = new Date(NOW.getTime() + HOUR).toISOString();
+    const changeable = visit({ cancellableUntil: later, reschedulableUntil: later });
+    expect(visitActions(changeable, NOW)).toEqual(['addDocuments', 'reschedule', 'cancel']);
+    expect(visitActions(changeable, NOW, 'DOCTOR')).toEqual(['addDocuments']);
+    const passed = new Date(NOW.getTime() - HOUR).toISOString();
+    expect(visitActions(visit({ cancellableUntil: passed, reschedulableUntil: passed }), NOW)).toEqual([
+      'addDocuments',
+    ]);
+    expect(visitActions(visit({ cancellableUntil: later, reschedulableUntil: null }), NOW)).toEqual([
+      'addDocuments',
+      'cancel',
+    ]);
+  });
+});
+
 describe('question window', () => {
   it('is open only for a finished visit before conversationExpiresAt', () => {
     expect(isQuestionWindowOpen(finished(23.9), NOW)).toBe(true);

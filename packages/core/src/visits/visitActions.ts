@@ -1,5 +1,6 @@
 import type { ProcessStatus } from '../schemas/processStatus';
 import type { Visit } from '../schemas/visit';
+import { canCancelVisit, canRescheduleVisit } from './visitChange';
 
 /**
  * What a visit lets its viewer do from the visits list:
@@ -7,9 +8,18 @@ import type { Visit } from '../schemas/visit';
  * - `join`: enter the consultation room (`/consultation/:id`);
  * - `ask`: the post-visit chat while its window is open (the patient asks, the doctor answers);
  * - `addDocuments`: open the visit with the uploader (`/visit/:id?showAddDocuments=true`);
- * - `openPrescription`: go to the prescription visit (`prescriptionVisitUrl`).
+ * - `openPrescription`: go to the prescription visit (`prescriptionVisitUrl`);
+ * - `reschedule`, `cancel`: move or cancel the visit, the patient only, while the visit says so
+ *   (`reschedulableUntil`, `cancellableUntil`: the backend decides the rule).
  */
-export type VisitAction = 'pay' | 'join' | 'ask' | 'addDocuments' | 'openPrescription';
+export type VisitAction =
+  | 'pay'
+  | 'join'
+  | 'ask'
+  | 'addDocuments'
+  | 'openPrescription'
+  | 'reschedule'
+  | 'cancel';
 
 /** Who looks at the visit: the patient who booked it or the doctor who holds it. */
 export type VisitViewer = 'PATIENT' | 'DOCTOR';
@@ -99,5 +109,7 @@ export function visitActions(visit: Visit, now: Date, viewer: VisitViewer = 'PAT
     !PRESCRIPTION_CLOSED.has(visit.processStatus)
   )
     actions.push('openPrescription');
+  if (viewer === 'PATIENT' && canRescheduleVisit(visit, now)) actions.push('reschedule');
+  if (viewer === 'PATIENT' && canCancelVisit(visit, now)) actions.push('cancel');
   return actions;
 }

@@ -129,6 +129,30 @@ const pl = {
   'account.popup.changeFacilityTitle': 'Zmieniła się Twoja placówka POZ',
   'account.popup.changeFacilityText':
     'Twoja deklaracja wyboru lekarza POZ została przeniesiona do innej placówki. Sprawdź szczegóły w wiadomości od nas.',
+  'account.notifications.kind.VISIT_BOOKED.title': 'Wizyta zarezerwowana',
+  'account.notifications.kind.VISIT_BOOKED.text':
+    'Zarezerwowaliśmy Twoją wizytę. Szczegóły znajdziesz na stronie wizyty.',
+  'account.notifications.kind.PAYMENT_ACCEPTED.title': 'Wizyta opłacona',
+  'account.notifications.kind.PAYMENT_ACCEPTED.text': 'Przyjęliśmy płatność za wizytę.',
+  'account.notifications.kind.PAYMENT_REJECTED.title': 'Płatność odrzucona',
+  'account.notifications.kind.PAYMENT_REJECTED.text':
+    'Płatność za wizytę nie powiodła się. Możesz zapłacić ponownie na stronie wizyty.',
+  'account.notifications.kind.VISIT_CANCELLED.title': 'Wizyta odwołana',
+  'account.notifications.kind.VISIT_CANCELLED.text': 'Wizyta została odwołana, a jej termin zwolniony.',
+  'account.notifications.kind.VISIT_RESCHEDULED.title': 'Zmieniono termin wizyty',
+  'account.notifications.kind.VISIT_RESCHEDULED.text': 'Wizyta ma nowy termin. Sprawdź go na stronie wizyty.',
+  'account.notifications.kind.DOCTOR_ANSWERED.title': 'Odpowiedź lekarza',
+  'account.notifications.kind.DOCTOR_ANSWERED.text': 'Lekarz odpowiedział na Twoje pytanie po wizycie.',
+  'account.notifications.kind.NEW_DOCUMENT.title': 'Nowy dokument',
+  'account.notifications.kind.NEW_DOCUMENT.text': 'Lekarz dodał dokument do wizyty.',
+  'account.notifications.open': 'Zobacz wizytę: {title}',
+  'account.contact.phone': 'Telefon',
+  'account.contact.email': 'E-mail',
+  'account.nfz.declare': 'Złóż deklarację wyboru lekarza POZ',
+  'account.newTab': '(otwiera się w nowej karcie)',
+  'account.sms.noAccount': 'Nie masz konta?',
+  'account.sms.register': 'Załóż konto',
+  'account.registration.haveAccount': 'Masz już konto?',
 } as const;
 
 /** An id of this module. */
@@ -263,6 +287,30 @@ const en: Readonly<Record<AccountMessageId, string>> = {
   'account.popup.changeFacilityTitle': 'Your primary care facility has changed',
   'account.popup.changeFacilityText':
     'Your primary care declaration has been moved to another facility. See our message for the details.',
+  'account.notifications.kind.VISIT_BOOKED.title': 'Visit booked',
+  'account.notifications.kind.VISIT_BOOKED.text':
+    'We have booked your visit. You will find the details on the visit page.',
+  'account.notifications.kind.PAYMENT_ACCEPTED.title': 'Visit paid',
+  'account.notifications.kind.PAYMENT_ACCEPTED.text': 'We have received the payment for the visit.',
+  'account.notifications.kind.PAYMENT_REJECTED.title': 'Payment rejected',
+  'account.notifications.kind.PAYMENT_REJECTED.text':
+    'The payment for the visit failed. You can pay again on the visit page.',
+  'account.notifications.kind.VISIT_CANCELLED.title': 'Visit cancelled',
+  'account.notifications.kind.VISIT_CANCELLED.text': 'The visit has been cancelled and its time freed.',
+  'account.notifications.kind.VISIT_RESCHEDULED.title': 'Visit moved',
+  'account.notifications.kind.VISIT_RESCHEDULED.text': 'The visit has a new time. See it on the visit page.',
+  'account.notifications.kind.DOCTOR_ANSWERED.title': "The doctor's answer",
+  'account.notifications.kind.DOCTOR_ANSWERED.text': 'The doctor has answered your question after the visit.',
+  'account.notifications.kind.NEW_DOCUMENT.title': 'New document',
+  'account.notifications.kind.NEW_DOCUMENT.text': 'The doctor has added a document to the visit.',
+  'account.notifications.open': 'See the visit: {title}',
+  'account.contact.phone': 'Phone',
+  'account.contact.email': 'E-mail',
+  'account.nfz.declare': 'Make the primary care declaration',
+  'account.newTab': '(opens in a new tab)',
+  'account.sms.noAccount': 'No account yet?',
+  'account.sms.register': 'Sign up',
+  'account.registration.haveAccount': 'Already have an account?',
 };
 
 /** Texts of the account pages, ids `account.<area>.<text>`. */

@@ -133,4 +133,28 @@ export const accountUk: Readonly<Partial<Record<AccountMessageId, string>>> = {
   'account.popup.changeFacilityTitle': 'Ваш заклад первинної допомоги (POZ) змінився',
   'account.popup.changeFacilityText':
     'Вашу декларацію про вибір лікаря первинної допомоги (POZ) перенесено до іншого закладу. Подробиці — у нашому повідомленні.',
+  'account.notifications.kind.VISIT_BOOKED.title': 'Візит заброньовано',
+  'account.notifications.kind.VISIT_BOOKED.text': 'Ми забронювали ваш візит. Подробиці — на сторінці візиту.',
+  'account.notifications.kind.PAYMENT_ACCEPTED.title': 'Візит оплачено',
+  'account.notifications.kind.PAYMENT_ACCEPTED.text': 'Ми отримали оплату за візит.',
+  'account.notifications.kind.PAYMENT_REJECTED.title': 'Оплату відхилено',
+  'account.notifications.kind.PAYMENT_REJECTED.text':
+    'Оплата за візит не вдалася. Ви можете оплатити ще раз на сторінці візиту.',
+  'account.notifications.kind.VISIT_CANCELLED.title': 'Візит скасовано',
+  'account.notifications.kind.VISIT_CANCELLED.text': 'Візит скасовано, а його час звільнено.',
+  'account.notifications.kind.VISIT_RESCHEDULED.title': 'Час візиту змінено',
+  'account.notifications.kind.VISIT_RESCHEDULED.text':
+    'Візит має новий час. Перегляньте його на сторінці візиту.',
+  'account.notifications.kind.DOCTOR_ANSWERED.title': 'Відповідь лікаря',
+  'account.notifications.kind.DOCTOR_ANSWERED.text': 'Лікар відповів на ваше запитання після візиту.',
+  'account.notifications.kind.NEW_DOCUMENT.title': 'Новий документ',
+  'account.notifications.kind.NEW_DOCUMENT.text': 'Лікар додав документ до візиту.',
+  'account.notifications.open': 'Переглянути візит: {title}',
+  'account.contact.phone': 'Телефон',
+  'account.contact.email': 'Ел. пошта',
+  'account.nfz.declare': 'Подати декларацію вибору лікаря первинної допомоги',
+  'account.newTab': '(відкривається в новій вкладці)',
+  'account.sms.noAccount': 'Немає облікового запису?',
+  'account.sms.register': 'Зареєструватися',
+  'account.registration.haveAccount': 'Вже маєте обліковий запис?',
 };

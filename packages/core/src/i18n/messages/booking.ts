@@ -163,6 +163,11 @@ const pl = {
   'booking.host.open': 'Umów wizytę',
   'booking.host.close': 'Zamknij okno rezerwacji',
   'booking.host.failed': 'Nie udało się wczytać rezerwacji. Spróbuj ponownie później.',
+  'booking.noDoctors.textClosed':
+    'W wybranym czasie żaden lekarz nie jest dostępny. Infolinia jest teraz nieczynna — zostaw numer telefonu, a oddzwonimy {opens, select, today {dziś} other {jutro}} po {from}.',
+  'booking.noDoctors.sentTextClosed':
+    'Infolinia jest teraz nieczynna. Nasz konsultant oddzwoni {opens, select, today {dziś} other {jutro}} po {from}.',
+  'booking.noDoctors.callUs': 'Zadzwoń do nas: {phone}',
 } as const;
 
 /** An id of this module. */
@@ -329,6 +334,11 @@ const en: Readonly<Record<BookingMessageId, string>> = {
   'booking.host.open': 'Book a visit',
   'booking.host.close': 'Close the booking window',
   'booking.host.failed': 'The booking could not be loaded. Please try again later.',
+  'booking.noDoctors.textClosed':
+    'No doctor is available at the chosen time. The phone line is closed now: leave your phone number and we will call you back {opens, select, today {today} other {tomorrow}} after {from}.',
+  'booking.noDoctors.sentTextClosed':
+    'The phone line is closed now. Our consultant will call you back {opens, select, today {today} other {tomorrow}} after {from}.',
+  'booking.noDoctors.callUs': 'Call us: {phone}',
 };
 
 /** Texts of the booking screens, ids `booking.<screen>.<text>`. */

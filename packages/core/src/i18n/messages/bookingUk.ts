@@ -161,4 +161,9 @@ export const bookingUk: Readonly<Partial<Record<BookingMessageId, string>>> = {
   'booking.host.open': 'Записатися на візит',
   'booking.host.close': 'Закрити вікно бронювання',
   'booking.host.failed': 'Не вдалося завантажити бронювання. Спробуйте пізніше.',
+  'booking.noDoctors.textClosed':
+    'На вибраний час жоден лікар не доступний. Гаряча лінія зараз не працює — залиште номер телефону, і ми передзвонимо {opens, select, today {сьогодні} other {завтра}} після {from}.',
+  'booking.noDoctors.sentTextClosed':
+    'Гаряча лінія зараз не працює. Наш консультант передзвонить {opens, select, today {сьогодні} other {завтра}} після {from}.',
+  'booking.noDoctors.callUs': 'Зателефонуйте нам: {phone}',
 };

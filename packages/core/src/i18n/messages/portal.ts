@@ -28,6 +28,12 @@ const pl = {
   'portal.signedOut.title': 'Wylogowano',
   'portal.signedOut.reason': 'Błąd {code}: {message}',
   'portal.signedOut.signIn': 'Zaloguj się ponownie',
+  'portal.header.notifications': 'Powiadomienia',
+  'portal.header.notificationsUnread':
+    '{count, plural, one {Powiadomienia, # nieprzeczytane} few {Powiadomienia, # nieprzeczytane} many {Powiadomienia, # nieprzeczytanych} other {Powiadomienia, # nieprzeczytanego}}',
+  'portal.header.register': 'Załóż konto',
+  'portal.footer.phone': 'Infolinia: {phone}',
+  'portal.footer.email': 'E-mail: {email}',
 } as const;
 
 /** An id of this module. */
@@ -58,6 +64,12 @@ const en: Readonly<Record<PortalMessageId, string>> = {
   'portal.signedOut.title': 'Signed out',
   'portal.signedOut.reason': 'Error {code}: {message}',
   'portal.signedOut.signIn': 'Sign in again',
+  'portal.header.notifications': 'Notifications',
+  'portal.header.notificationsUnread':
+    '{count, plural, one {Notifications, # unread} other {Notifications, # unread}}',
+  'portal.header.register': 'Sign up',
+  'portal.footer.phone': 'Phone line: {phone}',
+  'portal.footer.email': 'E-mail: {email}',
 };
 
 /** Texts of the portal shell, ids `portal.<area>.<text>`; `home` takes the `brand` name. */

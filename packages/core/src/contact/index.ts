@@ -1,0 +1,3 @@
+// The provider's phone line: when it is open, and how its number is linked.
+export type { PhoneLineState } from './phoneLine';
+export { phoneLineAt, telHref } from './phoneLine';
