@@ -13,6 +13,8 @@ export interface AddToCalendarProps {
   readonly doctorName?: string | undefined;
   /** Absolute URL of the visit page in the portal. */
   readonly visitUrl: string;
+  /** The host's button class; the flow's own secondary button by default. */
+  readonly className?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ export function AddToCalendar(props: AddToCalendarProps) {
     downloadFile(`wizyta-${props.start.slice(0, 10)}.ics`, ics, 'text/calendar;charset=utf-8');
   };
   return (
-    <button type="button" className="wb-button wb-button--secondary" onClick={download}>
+    <button type="button" className={props.className ?? 'wb-button wb-button--secondary'} onClick={download}>
       {messages.t('journey.calendar.add')}
     </button>
   );

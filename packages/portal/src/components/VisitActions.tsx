@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { resultPageUrl } from '../shared/resultPageUrl';
 import { useApp } from '../shared/useApp';
 import { useToast } from '../shared/useToast';
+import { CancelVisitDialog } from './CancelVisitDialog';
 import { leaveForPayment } from './leaveForPayment';
 
 /** Props of {@link VisitActions}. */
@@ -25,17 +26,21 @@ export interface VisitActionsProps {
   readonly context?: string;
   /** Actions the page shows elsewhere (the visit page has its own uploader). */
   readonly omit?: readonly VisitAction[];
+  /** The visit after a change made here (cancelled): the page shows it and moves focus. */
+  readonly onChanged?: (visit: Visit) => void;
 }
 
 /**
  * The actions a visit allows (core's `visitActions`): pay again, join the consultation, ask (or
- * answer) the post-visit question, add documents, open the prescription visit. A prescription
- * visit on a trusted origin opens in place; any other opens in a new tab without an opener.
+ * answer) the post-visit question, add documents, open the prescription visit, change the time
+ * (`/visit/:id/reschedule`) and cancel (a dialog asks first). A prescription visit on a trusted
+ * origin opens in place; any other opens in a new tab without an opener.
  */
-export function VisitActions({ visit, viewer, now, context, omit = [] }: VisitActionsProps) {
+export function VisitActions({ visit, viewer, now, context, omit = [], onChanged }: VisitActionsProps) {
   const { api, config, messages, basePath } = useApp();
   const toast = useToast();
   const [paying, setPaying] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const actions = visitActions(visit, now, viewer).filter((action) => !omit.includes(action));
   if (actions.length === 0) return null;
 
@@ -109,14 +114,44 @@ export function VisitActions({ visit, viewer, now, context, omit = [] }: VisitAc
           </a>
         );
       }
+      case 'reschedule':
+        return (
+          <Link className="action-button" to={`/visit/${encodeURIComponent(visit.id)}/reschedule`}>
+            {messages.t('visits.action.reschedule')}
+            {suffix}
+          </Link>
+        );
+      case 'cancel':
+        return (
+          <button
+            type="button"
+            className="action-button action-button-danger"
+            onClick={() => setCancelling(true)}
+          >
+            {messages.t('visits.action.cancel')}
+            {suffix}
+          </button>
+        );
     }
   };
 
   return (
-    <ul className="visit-actions">
-      {actions.map((action) => (
-        <li key={action}>{render(action)}</li>
-      ))}
-    </ul>
+    <>
+      <ul className="visit-actions">
+        {actions.map((action) => (
+          <li key={action}>{render(action)}</li>
+        ))}
+      </ul>
+      {cancelling && (
+        <CancelVisitDialog
+          visit={visit}
+          onClose={() => setCancelling(false)}
+          onCancelled={(cancelled) => {
+            setCancelling(false);
+            onChanged?.(cancelled);
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -53,6 +53,7 @@ const EVERY_FEATURE_AREA: Readonly<Record<FeatureMessageArea, true>> = {
 export const ROUTE_MESSAGE_AREAS: Readonly<Partial<Record<PageId, readonly FeatureMessageArea[]>>> = {
   visits: ['visits', 'journey'],
   visit: ['visits', 'journey'],
+  'visit-reschedule': ['visits', 'account'],
   chat: ['visits'],
   consultation: ['visits'],
   notifications: ['account'],

@@ -40,6 +40,7 @@ export const ROUTE_PAGES: Readonly<Record<PageId, PageImporter>> = {
   'subscription-end': () => import('../../features/subscription-end/SubscriptionEndPage'),
   profile: () => import('../../features/profile/ProfilePage'),
   visit: () => import('../../features/visit/VisitPage'),
+  'visit-reschedule': () => import('../../features/reschedule/ReschedulePage'),
   chat: () => import('../../features/chat/ChatPage'),
   'nfz-visit-type': () => import('../../features/nfz-visit-type/NfzVisitTypePage'),
   consultation: () => import('../../features/consultation/ConsultationPage'),

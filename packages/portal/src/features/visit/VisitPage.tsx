@@ -1,6 +1,6 @@
 import { AddToCalendar } from '@wizyta/booking/AddToCalendar';
-import { hasConversation, type VisitViewer, visitActions, visitCalendarSpan } from '@wizyta/core';
-import { type ReactNode, useState } from 'react';
+import { hasConversation, type Visit, type VisitViewer, visitActions, visitCalendarSpan } from '@wizyta/core';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
@@ -8,16 +8,21 @@ import { useLoad } from '../../components/useLoad';
 import { VisitActions } from '../../components/VisitActions';
 import { useApp } from '../../shared/useApp';
 import { useSessionState } from '../../shared/useSessionState';
+import { BookedDetails, HouseVisitAddress } from './BookedDetails';
 import { DoctorPatients } from './DoctorPatients';
 import { DocumentsSection } from './DocumentsSection';
 import { DocumentUploader } from './DocumentUploader';
+import { VisitChangeNote } from './VisitChangeNote';
 import { VisitSummary } from './VisitSummary';
 import './visit.css';
 
 /**
- * Visit details (`/visit/:id`): everything about the visit (4678/4955 on failure), its actions,
- * the chat link, its documents with the uploader (opened and focused by `?showAddDocuments=true`)
- * and, for the doctor, the patients with their visit documentation.
+ * Visit details (`/visit/:id`): everything about the visit (4678/4955 on failure), what was booked
+ * (for the doctor's house visit, the address and entry information first), its actions with
+ * changing the time and cancelling and until when they are possible, the chat link, its
+ * documents with the uploader (opened and focused by `?showAddDocuments=true`) and, for the
+ * doctor, the patients with their visit documentation. A cancelled visit is shown as answered and
+ * focus moves to the page's heading (the button pressed is gone).
  */
 export default function VisitPage() {
   const { id = '' } = useParams();
@@ -37,7 +42,12 @@ export default function VisitPage() {
     [api, id],
   );
   const t = messages.t;
+  const title = useRef<HTMLHeadingElement>(null);
   const refreshDocuments = () => setDocumentsVersion((n) => n + 1);
+  const changed = (visit: Visit) => {
+    if (details.status === 'ready') details.replace({ ...details.data, visit });
+    requestAnimationFrame(() => title.current?.focus());
+  };
 
   let content: ReactNode;
   if (details.status === 'loading') content = <Loading />;
@@ -47,11 +57,15 @@ export default function VisitPage() {
     const now = new Date();
     const canUpload = visitActions(visit, now, viewer).includes('addDocuments');
     const span = viewer === 'PATIENT' ? visitCalendarSpan(visit, now) : null;
+    const houseAddress =
+      viewer === 'DOCTOR' && visit.visitType === 'HOUSE' ? visit.booking?.address : undefined;
     content = (
       <>
+        {houseAddress && <HouseVisitAddress address={houseAddress} />}
         <VisitSummary visit={visit} />
+        <VisitChangeNote visit={visit} now={now} />
         <div className="visit-links">
-          <VisitActions visit={visit} viewer={viewer} now={now} omit={['addDocuments']} />
+          <VisitActions visit={visit} viewer={viewer} now={now} omit={['addDocuments']} onChanged={changed} />
           {hasConversation(visit) && (
             <Link className="action-button" to={`/chat/${encodeURIComponent(visit.id)}`}>
               {t('visits.detail.chatLink')}
@@ -67,9 +81,17 @@ export default function VisitPage() {
               doctorName={visit.doctor ? `${visit.doctor.firstName} ${visit.doctor.lastName}` : undefined}
               // This page, without its query: the link the calendar entry leads back to.
               visitUrl={`${window.location.origin}${window.location.pathname}`}
+              className="action-button"
             />
           )}
         </div>
+        {visit.booking && (
+          <BookedDetails
+            booking={visit.booking}
+            viewer={viewer}
+            withoutAddress={houseAddress !== undefined}
+          />
+        )}
         {viewer === 'DOCTOR' && (
           <DoctorPatients visitId={visit.id} patients={patients} onGenerated={refreshDocuments} />
         )}
@@ -92,7 +114,7 @@ export default function VisitPage() {
       <p className="back-link">
         <Link to="/">{t('visits.detail.backToVisits')}</Link>
       </p>
-      <h1 id="visit-title" tabIndex={-1}>
+      <h1 id="visit-title" tabIndex={-1} ref={title}>
         {t('visits.detail.title')}
       </h1>
       {content}

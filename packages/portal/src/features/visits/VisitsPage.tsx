@@ -1,5 +1,5 @@
 import { APPOINTMENT_SORT_FIELDS, DEFAULT_PAGE_SIZE, type VisitViewer } from '@wizyta/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
@@ -46,6 +46,13 @@ export default function VisitsPage() {
   };
 
   const t = messages.t;
+  const title = useRef<HTMLHeadingElement>(null);
+  // A visit cancelled from its row: the list is read again (its status and actions change) and
+  // focus goes to the heading, since the button pressed is gone.
+  const changed = () => {
+    visits.reload();
+    requestAnimationFrame(() => title.current?.focus());
+  };
   let content: ReactNode;
   if (visits.status === 'loading') content = <Loading />;
   else if (visits.status === 'error') content = <LoadError error={visits.error} onRetry={visits.reload} />;
@@ -79,6 +86,7 @@ export default function VisitsPage() {
           onSort={onSort}
           patients={patients}
           caption={t('visits.caption', { page, pageCount, sort: sortText })}
+          onChanged={changed}
         />
         <Pagination page={page} pageCount={pageCount} label={t('visits.pagination')} linkTo={linkTo} />
       </>
@@ -87,7 +95,7 @@ export default function VisitsPage() {
 
   return (
     <section className="visits-page" aria-labelledby="visits-title">
-      <h1 id="visits-title" tabIndex={-1}>
+      <h1 id="visits-title" tabIndex={-1} ref={title}>
         {t(viewer === 'DOCTOR' ? 'visits.titleDoctor' : 'visits.title')}
       </h1>
       {content}

@@ -15,13 +15,23 @@ export interface VisitsTableProps {
   readonly caption: string;
   /** The doctor's view: visit id → patient names. */
   readonly patients: ReadonlyMap<string, string>;
+  /** A visit changed from its row (cancelled). */
+  readonly onChanged?: (visit: Visit) => void;
 }
 
 /**
  * The visits as a real table (caption, column headers with `aria-sort`); on narrow screens the CSS
  * lays each row out as a card, every cell labelled by its `data-label`.
  */
-export function VisitsTable({ visits, viewer, sort, onSort, caption, patients }: VisitsTableProps) {
+export function VisitsTable({
+  visits,
+  viewer,
+  sort,
+  onSort,
+  caption,
+  patients,
+  onChanged,
+}: VisitsTableProps) {
   const { messages } = useApp();
   const now = new Date();
   const t = messages.t;
@@ -74,7 +84,13 @@ export function VisitsTable({ visits, viewer, sort, onSort, caption, patients }:
                     {t('visits.details')}
                     <span className="visually-hidden">{`, ${when}`}</span>
                   </Link>
-                  <VisitActions visit={visit} viewer={viewer} now={now} context={when} />
+                  <VisitActions
+                    visit={visit}
+                    viewer={viewer}
+                    now={now}
+                    context={when}
+                    onChanged={onChanged}
+                  />
                 </div>
               </td>
             </tr>
