@@ -81,6 +81,33 @@ describe('Header', () => {
     expect(logins()).toBe(1);
   });
 
+  it('shows a patient the notifications with the unread count in the name, in the header and the drawer', async () => {
+    await renderHeader({ account: 'pacjent' });
+    const link = await screen.findByRole('link', { name: 'Powiadomienia, 3 nieprzeczytane' });
+    expect(link.getAttribute('href')).toBe('/notifications');
+    expect(link.textContent).toBe('Powiadomienia3');
+    await userEvent.click(screen.getByRole('button', { name: 'Otwórz menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Powiadomienia, 3 nieprzeczytane' })).toBeTruthy();
+  });
+
+  it('gives the doctor no notifications (SHOW_NOTIFICATIONS is for patients)', async () => {
+    await renderHeader({ account: 'lekarz' });
+    expect(screen.queryByRole('link', { name: /^Powiadomienia/ })).toBeNull();
+  });
+
+  it('offers a visitor "Załóż konto" where the brand has REGISTRATION (general)', async () => {
+    await renderHeader({});
+    expect(screen.getAllByRole('link', { name: 'Załóż konto' })[0]?.getAttribute('href')).toBe(
+      '/registration',
+    );
+  });
+
+  it('offers no sign-up on an insurer brand (pzu)', async () => {
+    await renderHeader({ type: 'pzu' });
+    expect(screen.queryByRole('link', { name: 'Załóż konto' })).toBeNull();
+  });
+
   it('links the logo to the auth URL when signed in, the site URL otherwise', async () => {
     const { app } = await renderHeader({ account: 'pacjent', type: 'pzu' });
     expect(screen.getByRole('link', { name: 'PZU — strona główna' }).getAttribute('href')).toBe(
@@ -106,8 +133,29 @@ describe('Footer', () => {
   it('shows the documents, and Powered by only where SHOW_POWEREDBY allows', async () => {
     await renderHeader({ account: 'pacjent', type: 'pzu' });
     const footer = screen.getByRole('navigation', { name: 'Informacje' });
-    expect(linkNames(footer)).toEqual(['Regulamin', 'Polityka prywatności']);
+    expect(linkNames(footer)).toEqual([
+      'Regulamin',
+      'Polityka prywatności',
+      'Infolinia: +48 22 555 01 00',
+      'E-mail: pomoc@wizyta.example',
+    ]);
+    expect(
+      within(footer)
+        .getByRole('link', { name: /Infolinia/ })
+        .getAttribute('href'),
+    ).toBe('tel:+48225550100');
+    expect(
+      within(footer)
+        .getByRole('link', { name: /E-mail/ })
+        .getAttribute('href'),
+    ).toBe('mailto:pomoc@wizyta.example');
     expect(screen.getByText('Powered by Wizyta')).toBeTruthy();
+  });
+
+  it('shows no phone or e-mail where the deployment has none', async () => {
+    await renderHeader({ account: 'pacjent', config: { contactPhone: undefined, contactEmail: undefined } });
+    const footer = screen.getByRole('navigation', { name: 'Informacje' });
+    expect(linkNames(footer)).toEqual(['Regulamin', 'Polityka prywatności']);
   });
 
   it('has no Powered by on the provider’s own brand (general)', async () => {

@@ -1,13 +1,15 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useApp } from '../../shared/useApp';
 import { MobileDrawer } from './MobileDrawer';
+import { NotificationsLink } from './NotificationsLink';
 import { ProfileMenu } from './ProfileMenu';
 import { useNavItems } from './useNavItems';
 
 /**
  * The portal header: the brand's logo linking to the auth or site URL, the permitted links
- * (Make appointment, My visits, Contact), the profile menu or a sign-in button, and the mobile
- * drawer that takes their place on narrow screens.
+ * (Make appointment, My visits, Contact), notifications with the unread count, the profile menu
+ * or a sign-in button (and 'Załóż konto' where the brand has registration), and the mobile drawer
+ * that takes their place on narrow screens.
  */
 export function Header() {
   const { brand, messages, session, assetUrl } = useApp();
@@ -34,12 +36,18 @@ export function Header() {
           </ul>
         </nav>
         <div className="header__account">
+          {nav.notifications && <NotificationsLink className="header__link" refreshes />}
           {nav.account ? (
             <ProfileMenu items={nav.account} />
           ) : (
             <button type="button" className="button button--secondary" onClick={() => void session.login()}>
               {messages.t('common.signIn')}
             </button>
+          )}
+          {nav.register && (
+            <Link to="/registration" className="header__link">
+              {messages.t('portal.header.register')}
+            </Link>
           )}
         </div>
         <MobileDrawer nav={nav} />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApp } from '../../shared/useApp';
+import { NotificationsLink } from './NotificationsLink';
 import type { NavModel } from './useNavItems';
 
 /**
@@ -62,6 +63,11 @@ export function MobileDrawer({ nav }: { readonly nav: NavModel }) {
               </Link>
             </li>
           ))}
+          {nav.notifications && (
+            <li>
+              <NotificationsLink className="drawer__item" />
+            </li>
+          )}
           <li>
             <button
               type="button"
@@ -71,6 +77,13 @@ export function MobileDrawer({ nav }: { readonly nav: NavModel }) {
               {messages.t(nav.account ? 'common.signOut' : 'common.signIn')}
             </button>
           </li>
+          {nav.register && (
+            <li>
+              <Link to="/registration" className="drawer__item">
+                {messages.t('portal.header.register')}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </div>

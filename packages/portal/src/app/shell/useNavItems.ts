@@ -16,6 +16,10 @@ export interface NavModel {
   readonly main: readonly NavItem[];
   /** The profile menu's links; `null` when nobody is signed in (then a sign-in button shows). */
   readonly account: readonly NavItem[] | null;
+  /** Signed in with SHOW_NOTIFICATIONS: 'Powiadomienia' with the unread count. */
+  readonly notifications: boolean;
+  /** Nobody signed in and the brand has REGISTRATION: 'Załóż konto' beside 'Zaloguj się'. */
+  readonly register: boolean;
 }
 
 /**
@@ -23,7 +27,9 @@ export interface NavModel {
  * appointment (SHOW_MAKE_APPOINTMENT), My visits (SHOW_VISITS), and the profile menu's Account
  * data (SHOW_PROFILE); Sign out is a button, always in the profile menu. Make appointment opens
  * the NFZ choice (`/nfz-visit-type`, 79 zł vs 0 zł) for a patient who may book an NFZ visit
- * (SHOW_NFZ and an NFZ-active profile), the search for everyone else.
+ * (SHOW_NFZ and an NFZ-active profile), the search for everyone else. Notifications show for a
+ * signed-in user with SHOW_NOTIFICATIONS; the way to sign up for a visitor where the brand has
+ * REGISTRATION.
  */
 export function useNavItems(): NavModel {
   const { config } = useApp();
@@ -41,5 +47,11 @@ export function useNavItems(): NavModel {
       ? [{ to: '/profile', label: 'common.accountData' } as const]
       : []
     : null;
-  return { homeHref: authenticated ? config.authUrl : config.siteUrl, main, account };
+  return {
+    homeHref: authenticated ? config.authUrl : config.siteUrl,
+    main,
+    account,
+    notifications: authenticated && allowed('SHOW_NOTIFICATIONS'),
+    register: !authenticated && allowed('REGISTRATION'),
+  };
 }

@@ -22,9 +22,19 @@ describe('NotificationsPage', () => {
     ]);
     expect(
       within(items[0] as HTMLElement)
-        .getByRole('link', { name: 'Zobacz wizytę' })
+        .getByRole('link', { name: 'Zobacz wizytę: Oczekuje na płatność' })
         .getAttribute('href'),
     ).toBe('/visit/w-1006');
+    // A kind the client knows is told in the catalogue's words; an unknown one in the server's.
+    expect(within(items[1] as HTMLElement).getByText('Lekarz dodał dokument do wizyty.')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText(/Dokończ płatność/)).toBeTruthy();
+  });
+
+  it('marks a notification read when its visit is opened', async () => {
+    const view = await renderWithApp(<NotificationsPage />, { path: '/notifications' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Zobacz wizytę: Nowy dokument' }));
+    await waitFor(() => expect(view.requests).toContain('PUT /patient-portal/api/notification/deactivate'));
+    expect(view.location()).toBe('/visit/w-1001');
   });
 
   it('deactivates a notification, which does not come back', async () => {
