@@ -13,6 +13,8 @@ export interface BookingContextValue {
   readonly regulationUrl: string;
   /** The portal's base URL (`config.authUrl`): where a booked visit's page is; null if unknown. */
   readonly portalUrl: string | null;
+  /** The provider's phone line (`config.contactPhone`), or null where the deployment has none. */
+  readonly contactPhone: string | null;
   readonly session: BookingSession;
   /** The session's dictionaries (countries, languages…), shared with every other screen. */
   readonly dictionaries: Dictionaries;

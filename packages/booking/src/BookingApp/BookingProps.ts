@@ -52,9 +52,11 @@ export interface BookingAppProps {
   readonly messages: Messages;
   /**
    * The deployment's `config.json`; `type` picks the brand, `thankYouPage` is offered on success,
-   * `authUrl` (the portal) is where the booked visit's page is, for "Dodaj do kalendarza".
+   * `authUrl` (the portal) is where the booked visit's page is, for "Dodaj do kalendarza";
+   * `contactPhone` is the phone line the no-doctors page offers.
    */
-  readonly config: Pick<AppConfig, 'type' | 'thankYouPage'> & Partial<Pick<AppConfig, 'authUrl'>>;
+  readonly config: Pick<AppConfig, 'type' | 'thankYouPage'> &
+    Partial<Pick<AppConfig, 'authUrl' | 'contactPhone'>>;
   /** The partner type; defaults to `config.type`. */
   readonly type?: string;
   /** Resume the order kept in sessionStorage (a reload, the SSO or payment redirect). */

@@ -1,35 +1,49 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseInstant } from '@wizyta/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { parseInstant, toWarsawDay } from '@wizyta/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BookingTestBed, createBookingTestBed, inDays } from '../testing/bookingTestBed';
 import { searchVisit } from '../testing/flowSteps';
 import { descriptionOf } from '../testing/queries';
 
 let bed: BookingTestBed;
+/** Today at `time`, Warsaw: the page's promise depends on whether the phone line is open. */
+const todayAt = (time: string) => parseInstant(`${toWarsawDay(new Date())}T${time}`);
 beforeEach(async () => {
+  // Only the date is faked: the flow's timers and the backend's answers run as they do.
+  vi.useFakeTimers({ toFake: ['Date'], now: todayAt('12:00') });
   bed = await createBookingTestBed();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * Specialisation 3 has one doctor; somebody else holds them at 10:00 the day after tomorrow. Not
+ * tomorrow: the seed gives that doctor a visit 28 h after the current hour, which is tomorrow's
+ * 10:00 when the test runs between 06:00 and 06:59 Warsaw time. Two days ahead is past every
+ * seeded visit.
+ */
+async function noDoctorFree(): Promise<string> {
+  const day = inDays(2);
+  await bed.api.reserveFirstAvailable({
+    body: {
+      specializationId: 3,
+      appointmentType: 'CALL',
+      dateTimeFrom: parseInstant(`${day}T10:00`).toISOString(),
+      dateTimeTo: parseInstant(`${day}T10:30`).toISOString(),
+      adultsCount: 1,
+      childrenCount: 0,
+    },
+  });
+  return day;
+}
 
 describe('NoDoctors', () => {
   it('offers a call-back when no doctor is free at the exact time, and validates the phone', async () => {
     const user = userEvent.setup();
     bed.render();
-    // Specialisation 3 has one doctor; somebody else holds them at 10:00 the day after tomorrow.
-    // Not tomorrow: the seed gives that doctor a visit 28 h after the current hour, which is
-    // tomorrow's 10:00 when the test runs between 06:00 and 06:59 Warsaw time (the hold then
-    // failed with "Nie znaleziono terminu"). Two days ahead is past every seeded visit.
-    const day = inDays(2);
-    await bed.api.reserveFirstAvailable({
-      body: {
-        specializationId: 3,
-        appointmentType: 'CALL',
-        dateTimeFrom: parseInstant(`${day}T10:00`).toISOString(),
-        dateTimeTo: parseInstant(`${day}T10:30`).toISOString(),
-        adultsCount: 1,
-        childrenCount: 0,
-      },
-    });
+    const day = await noDoctorFree();
     await searchVisit(user, { specializationId: '3', exactTime: true, day });
 
     await screen.findByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' });
@@ -50,5 +64,26 @@ describe('NoDoctors', () => {
 
     await user.click(screen.getByRole('button', { name: 'Wróć do wyszukiwania' }));
     await screen.findByRole('heading', { name: 'Umów wizytę' });
+  });
+
+  it('promises the call-back after 7:00 tomorrow when the line is closed, and links the phone line', async () => {
+    vi.setSystemTime(todayAt('22:30'));
+    const user = userEvent.setup();
+    bed.render({
+      config: { type: 'general', thankYouPage: undefined, contactPhone: '+48 22 555 01 00' },
+    });
+    const day = await noDoctorFree();
+    await searchVisit(user, { specializationId: '3', exactTime: true, day });
+    await screen.findByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' });
+    expect(screen.queryByText(/w ciągu 15 minut/)).toBeNull();
+    expect(screen.getByText(/Infolinia jest teraz nieczynna.*oddzwonimy jutro po 7:00\./)).toBeTruthy();
+    const call = screen.getByRole('link', { name: 'Zadzwoń do nas: +48 22 555 01 00' });
+    expect(call.getAttribute('href')).toBe('tel:+48225550100');
+    await user.type(screen.getByLabelText('Numer telefonu'), '600 700 800');
+    await user.click(screen.getByRole('button', { name: 'Poproś o kontakt' }));
+    await screen.findByRole('heading', { name: 'Dziękujemy, oddzwonimy' });
+    expect(
+      screen.getByText('Infolinia jest teraz nieczynna. Nasz konsultant oddzwoni jutro po 7:00.'),
+    ).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { CALLBACK_MINUTES, isValidPhone, PHONE_LINE_HOURS } from '@wizyta/core';
+import { CALLBACK_MINUTES, isValidPhone, PHONE_LINE_HOURS, phoneLineAt, telHref } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
@@ -11,11 +11,13 @@ import { PhoneFields } from '../SignIn/PhoneFields';
 const hour = (h: number) => `${h}:00`;
 
 /**
- * No doctor is free in the range searched (spec §2): leave a phone number for a call-back within
- * 15 minutes (CALL_BACK), or call the phone line (7–22); "back to the search" keeps the form.
+ * No doctor is free in the range searched (spec §2): leave a phone number for a call-back, or call
+ * the phone line (7–22; its number where the deployment has `contactPhone`); "back to the search"
+ * keeps the form. The call-back comes within 15 minutes only while the line is open (Warsaw
+ * time); otherwise the page says it comes after 7:00, today or tomorrow.
  */
 export function NoDoctors() {
-  const { actor, messages, sessionState, idPrefix, captcha } = useBooking();
+  const { actor, messages, sessionState, idPrefix, captcha, contactPhone } = useBooking();
   const sent = useOrder((s) => s.context.callBackSent && s.matches('callBackSent'));
   const sending = useOrder((s) => s.matches({ noDoctors: 'sending' }));
   const profile = sessionState.profile;
@@ -28,10 +30,31 @@ export function NoDoctors() {
   const captchaToken = solved.token;
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const numberInput = useRef<HTMLInputElement>(null);
-  const phoneLine = messages.t('booking.noDoctors.phoneLine', {
-    from: hour(PHONE_LINE_HOURS.from),
-    to: hour(PHONE_LINE_HOURS.to),
-  });
+  const line = phoneLineAt(new Date());
+  const promise = (open: 'text' | 'sentText') =>
+    line.open
+      ? messages.t(`booking.noDoctors.${open}`, { minutes: CALLBACK_MINUTES })
+      : messages.t(open === 'text' ? 'booking.noDoctors.textClosed' : 'booking.noDoctors.sentTextClosed', {
+          opens: line.opens,
+          from: hour(PHONE_LINE_HOURS.from),
+        });
+  const phoneLine = (
+    <>
+      <p className="wb-text">
+        {messages.t('booking.noDoctors.phoneLine', {
+          from: hour(PHONE_LINE_HOURS.from),
+          to: hour(PHONE_LINE_HOURS.to),
+        })}
+      </p>
+      {contactPhone ? (
+        <p className="wb-text">
+          <a href={telHref(contactPhone)}>
+            {messages.t('booking.noDoctors.callUs', { phone: contactPhone })}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
   const searchAgain = (
     <button
       type="button"
@@ -45,8 +68,8 @@ export function NoDoctors() {
     return (
       <div className="wb-step wb-no-doctors">
         <StepHeading>{messages.t('booking.noDoctors.sentTitle')}</StepHeading>
-        <p className="wb-text">{messages.t('booking.noDoctors.sentText', { minutes: CALLBACK_MINUTES })}</p>
-        <p className="wb-text">{phoneLine}</p>
+        <p className="wb-text">{promise('sentText')}</p>
+        {phoneLine}
         <div className="wb-actions">{searchAgain}</div>
       </div>
     );
@@ -74,8 +97,8 @@ export function NoDoctors() {
   return (
     <form className="wb-step wb-no-doctors" onSubmit={submit} noValidate>
       <StepHeading>{messages.t('booking.noDoctors.title')}</StepHeading>
-      <p className="wb-text">{messages.t('booking.noDoctors.text', { minutes: CALLBACK_MINUTES })}</p>
-      <p className="wb-text">{phoneLine}</p>
+      <p className="wb-text">{promise('text')}</p>
+      {phoneLine}
       <div className="wb-field">
         <label className="wb-field__label" htmlFor={nameId}>
           {messages.t('booking.noDoctors.name')}

@@ -17,7 +17,19 @@ export interface BrandConfig {
   embeddedContentOrigins: string[];
   /** Where the payment hand-off may leave for: the gateway simulator on the server's own origin. */
   paymentGatewayOrigins: string[];
+  /** The provider's phone line and e-mail (the sample's are not real: 555 numbers, example.com). */
+  contactPhone: string;
+  contactEmail: string;
+  /** Where an NFZ patient makes the primary-care declaration: IKP, the patients' public portal. */
+  nfzDeclarationUrl: string;
 }
+
+/** The sample's phone line, e-mail and NFZ declaration page, the same for every brand. */
+export const SAMPLE_CONTACT = {
+  contactPhone: '+48 22 555 01 00',
+  contactEmail: 'pomoc@wizyta.example',
+  nfzDeclarationUrl: 'https://pacjent.gov.pl/',
+} as const;
 
 /** Where the brand's portal lives: GENERAL at `/`, every brand (general too) at `/b/<type>/`. */
 export function brandBasePath(type: Deployment): string {
@@ -55,5 +67,6 @@ export function createBrandConfig(
     allowedIframeDataSources: [...origins.trusted],
     embeddedContentOrigins: [...origins.embedded],
     paymentGatewayOrigins: [origins.publicOrigin],
+    ...SAMPLE_CONTACT,
   };
 }

@@ -115,6 +115,9 @@ describe('config.json', () => {
       allowedIframeDataSources: ['http://127.0.0.1:8081'],
       embeddedContentOrigins: ['http://127.0.0.1:8081'],
       paymentGatewayOrigins: ['http://localhost:8080'],
+      contactPhone: '+48 22 555 01 00',
+      contactEmail: 'pomoc@wizyta.example',
+      nfzDeclarationUrl: 'https://pacjent.gov.pl/',
     });
     const welbi = (await (await get('/b/welbi/config.json')).json()) as Record<string, unknown>;
     expect(welbi).toMatchObject({ type: 'welbi', siteUrl: 'http://localhost:8080/b/welbi/' });

@@ -11,6 +11,12 @@ describe('ContactPage', () => {
   it('shows the phone line hours and fills in the signed-in patient', async () => {
     await renderWithApp(<ContactPage />, { path: '/contact' });
     expect(screen.getByText('Infolinia czynna codziennie w godzinach 07:00–22:00.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+48 22 555 01 00' }).getAttribute('href')).toBe(
+      'tel:+48225550100',
+    );
+    expect(screen.getByRole('link', { name: 'pomoc@wizyta.example' }).getAttribute('href')).toBe(
+      'mailto:pomoc@wizyta.example',
+    );
     expect(input('Imię i nazwisko').value).toBe('Anna Kowalska');
     expect(input('Adres e-mail').value).toBe('anna.kowalska@example.com');
   });

@@ -1,6 +1,13 @@
 import { useCaptchaToken } from '@wizyta/booking/captcha';
 import { TextField } from '@wizyta/booking/form';
-import { type ContactFormValues, can, contactFormSchema, PHONE_LINE_HOURS, validateForm } from '@wizyta/core';
+import {
+  type ContactFormValues,
+  can,
+  contactFormSchema,
+  PHONE_LINE_HOURS,
+  telHref,
+  validateForm,
+} from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { EmailField } from '../../components/form/EmailField';
 import { FormActions } from '../../components/form/FormActions';
@@ -16,8 +23,9 @@ import './contact.css';
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /**
- * `/contact` (public): the phone line's hours (7–22, where SHOW_CONTACT_INFORMATION allows) and
- * the contact form of spec §5 (e-mail, name, subject, message) sent to `contact/message`. A
+ * `/contact` (public): where SHOW_CONTACT_INFORMATION allows, the phone line's hours (7–22) and the
+ * deployment's phone and e-mail (config `contactPhone`, `contactEmail`) as `tel:` and `mailto:`
+ * links; and the contact form of spec §5 (e-mail, name, subject, message) sent to `contact/message`. A
  * signed-in patient finds their name and e-mail filled in. A failure keeps the message.
  */
 export default function ContactPage() {
@@ -71,12 +79,34 @@ export default function ContactPage() {
     <section className="page account-page contact" aria-labelledby="contact-title">
       <h1 id="contact-title">{t('account.contact.title')}</h1>
       {can('SHOW_CONTACT_INFORMATION', { roles, type: config.type }) && (
-        <p className="contact__phone-line">
-          {t('account.contact.phoneLine', {
-            from: hour(PHONE_LINE_HOURS.from),
-            to: hour(PHONE_LINE_HOURS.to),
-          })}
-        </p>
+        <>
+          {(config.contactPhone || config.contactEmail) && (
+            <dl className="contact__ways">
+              {config.contactPhone && (
+                <div>
+                  <dt>{t('account.contact.phone')}</dt>
+                  <dd>
+                    <a href={telHref(config.contactPhone)}>{config.contactPhone}</a>
+                  </dd>
+                </div>
+              )}
+              {config.contactEmail && (
+                <div>
+                  <dt>{t('account.contact.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )}
+          <p className="contact__phone-line">
+            {t('account.contact.phoneLine', {
+              from: hour(PHONE_LINE_HOURS.from),
+              to: hour(PHONE_LINE_HOURS.to),
+            })}
+          </p>
+        </>
       )}
       <p>{t('account.contact.intro')}</p>
       <form ref={form} className="form" onSubmit={submit} noValidate>

@@ -44,5 +44,14 @@ describe('NfzVisitTypePage', () => {
     renderWithShell(app, <NfzVisitTypePage />, '/nfz-visit-type');
     expect(screen.queryByRole('button', { name: 'Wybieram wizytę NFZ' })).toBeNull();
     expect(screen.getByText(/po złożeniu u nas deklaracji/)).toBeTruthy();
+    const declare = screen.getByRole('link', { name: /^Złóż deklarację wyboru lekarza POZ/ });
+    expect(declare.getAttribute('href')).toBe('https://pacjent.gov.pl/');
+    expect(declare.textContent).toContain('(otwiera się w nowej karcie)');
+  });
+
+  it('offers no declaration link where the deployment has no nfzDeclarationUrl', async () => {
+    const { app } = await createTestApp({ account: 'pacjent', config: { nfzDeclarationUrl: undefined } });
+    renderWithShell(app, <NfzVisitTypePage />, '/nfz-visit-type');
+    expect(screen.queryByRole('link', { name: /Złóż deklarację/ })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { BASIC_VISIT_FROM_PRICE, clearOrder, NFZ_VISIT_PRICE } from '@wizyta/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { NfzDeclarationLink } from '../../components/NfzDeclarationLink';
 import { useApp } from '../../shared/useApp';
 import { useSessionState } from '../../shared/useSessionState';
 import './nfz-visit-type.css';
@@ -10,7 +11,8 @@ import './nfz-visit-type.css';
  * with `nfzChoosen` set. The choice starts a new order, so whatever order was held is dropped on
  * entry (the guard's `clearOrder` does it too; this keeps the page right on its own). The guard
  * sends a brand without SHOW_NFZ to /make-appointment. A patient who has not declared the
- * provider as their primary care (not `nfzActive`) is told how the NFZ visit becomes available.
+ * provider as their primary care (not `nfzActive`) is told how the NFZ visit becomes available,
+ * and where to make the declaration (config `nfzDeclarationUrl`).
  */
 export default function NfzVisitTypePage() {
   const { messages } = useApp();
@@ -55,7 +57,10 @@ export default function NfzVisitTypePage() {
               {t('account.nfz.nfzChoose')}
             </button>
           ) : (
-            <p className="nfz-choice__inactive">{t('account.nfz.nfzInactive')}</p>
+            <>
+              <p className="nfz-choice__inactive">{t('account.nfz.nfzInactive')}</p>
+              <NfzDeclarationLink className="button button--secondary" />
+            </>
           )}
         </li>
       </ul>

@@ -9,6 +9,8 @@ export interface PopupDefinition {
   readonly title: MessageId;
   readonly text: MessageId;
   readonly dismiss: (api: ApiClient) => Promise<void>;
+  /** Whether the popup offers the way to make the NFZ declaration (config `nfzDeclarationUrl`). */
+  readonly declaration?: boolean;
 }
 
 /** The popups of spec §3, in the order they are shown when several are flagged. */
@@ -24,11 +26,13 @@ export const POPUPS: readonly PopupDefinition[] = [
     title: 'account.popup.makeDeclarationTitle',
     text: 'account.popup.makeDeclarationText',
     dismiss: (api) => api.disablePopupMakeDeclaration(),
+    declaration: true,
   },
   {
     name: 'changeDeclarationFacility',
     title: 'account.popup.changeFacilityTitle',
     text: 'account.popup.changeFacilityText',
     dismiss: (api) => api.disablePopupChangeDeclarationFacility(),
+    declaration: true,
   },
 ];

@@ -29,11 +29,20 @@ describe('ProfilePopups', () => {
     const dialog = screen.getByRole('dialog', { name: 'Złóż deklarację wyboru lekarza POZ' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const dismiss = screen.getByRole('button', { name: 'Rozumiem, nie pokazuj ponownie' });
+    // Where the declaration is made comes first: the provider's page or IKP, in a new tab.
+    const declare = screen.getByRole('link', {
+      name: 'Złóż deklarację wyboru lekarza POZ (otwiera się w nowej karcie)',
+    });
+    expect(declare.getAttribute('href')).toBe('https://pacjent.gov.pl/');
+    expect(declare.getAttribute('target')).toBe('_blank');
+    expect(declare.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(document.activeElement).toBe(declare);
+    await userEvent.tab();
     expect(document.activeElement).toBe(dismiss);
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Zamknij' }));
     await userEvent.tab();
-    expect(document.activeElement).toBe(dismiss);
+    expect(document.activeElement).toBe(declare);
 
     await userEvent.click(dismiss);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -2,6 +2,7 @@ import type { Popups } from '@wizyta/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Dialog } from '../../components/dialog/Dialog';
+import { NfzDeclarationLink } from '../../components/NfzDeclarationLink';
 import { useApp } from '../../shared/useApp';
 import { useSessionState } from '../../shared/useSessionState';
 import { useToast } from '../../shared/useToast';
@@ -9,7 +10,8 @@ import { POPUPS, type PopupName } from './POPUPS';
 
 /**
  * The popups the profile flags (`popups.makeDeclaration`, `changeDeclarationFacility`,
- * `subscriptionEnd`), one at a time as an accessible modal dialog. "Close" (or Escape) hides it
+ * `subscriptionEnd`), one at a time as an accessible modal dialog; the declaration popups link
+ * to where the declaration is made (config `nfzDeclarationUrl`). "Close" (or Escape) hides it
  * for this visit; "Don't show again" sends its dismissal call and reloads the profile. The
  * subscription-end popup is not shown on /subscription-end, which says the same. Mounted once by
  * the shell, after the routes.
@@ -62,6 +64,11 @@ export function ProfilePopups() {
       }
     >
       <p>{t(current.text)}</p>
+      {current.declaration && (
+        <p>
+          <NfzDeclarationLink />
+        </p>
+      )}
     </Dialog>
   );
 }

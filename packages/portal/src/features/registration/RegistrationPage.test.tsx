@@ -55,6 +55,17 @@ describe('RegistrationPage', () => {
     expect(view.requests.filter((r) => !r.startsWith('GET /visit-api/anonymous/'))).toEqual([]);
   });
 
+  it('offers a patient who already has an account both ways in', async () => {
+    const { app, logins } = await createTestApp();
+    renderWithShell(app, <RegistrationPage />, '/registration');
+    expect(screen.getByText('Masz już konto?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zaloguj się kodem SMS' }).getAttribute('href')).toBe(
+      '/sms-login',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(logins()).toBe(1);
+  });
+
   it('fills in the date of birth and gender from a valid PESEL', async () => {
     await renderWithApp(<RegistrationPage />, { path: '/registration' });
     await userEvent.type(input('PESEL'), '44051401359');

@@ -27,7 +27,7 @@ import './registration.css';
  * shows 4983 and keeps everything typed; success says how to sign in (SMS login).
  */
 export default function RegistrationPage() {
-  const { api, brand, config, messages, assetUrl } = useApp();
+  const { api, brand, config, messages, assetUrl, session } = useApp();
   // The visitor is anonymous: ask what the brand grants the patient they are becoming.
   const allowed = (action: Action) => can(action, { roles: ['PATIENT'], type: config.type });
   const toast = useToast();
@@ -79,6 +79,15 @@ export default function RegistrationPage() {
     <section className="page account-page registration" aria-labelledby="registration-title">
       <h1 id="registration-title">{t('account.registration.title')}</h1>
       <p>{t('account.registration.intro')}</p>
+      <div className="registration__sign-in">
+        <p>{t('account.registration.haveAccount')}</p>
+        <button type="button" className="button button--secondary" onClick={() => void session.login()}>
+          {t('common.signIn')}
+        </button>
+        <Link className="button button--secondary" to="/sms-login">
+          {t('account.registration.signIn')}
+        </Link>
+      </div>
       <form ref={form} className="form" onSubmit={submit} noValidate>
         <RegistrationFields fields={fields} draft={draft} onDraft={setDraft} />
         <fieldset>

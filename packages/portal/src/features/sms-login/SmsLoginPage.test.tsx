@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppError } from '@wizyta/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,16 @@ describe('SmsLoginPage', () => {
     expect(document.activeElement).toBe(number());
     expect(screen.getByText('Podaj prawidłowy numer telefonu (dla numerów polskich 9 cyfr)')).toBeTruthy();
     expect(screen.queryByLabelText('Kod z SMS-a')).toBeNull();
+  });
+
+  it('leads to registration where the brand has it (general), not on an insurer brand', async () => {
+    const general = await createTestApp();
+    renderWithShell(general.app, <SmsLoginPage />, '/sms-login');
+    expect(screen.getByRole('link', { name: 'Załóż konto' }).getAttribute('href')).toBe('/registration');
+    cleanup();
+    const pzu = await createTestApp({ type: 'pzu' });
+    renderWithShell(pzu.app, <SmsLoginPage />, '/sms-login');
+    expect(screen.queryByRole('link', { name: 'Załóż konto' })).toBeNull();
   });
 
   it('shows 4105 for a wrong code, then signs in with the right one and goes on', async () => {

@@ -1,8 +1,9 @@
 import { type SmsSignInTexts, useSmsSignIn } from '@wizyta/booking/useSmsSignIn';
 import { safeRedirectTarget } from '@wizyta/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';
 import { useApp } from '../../shared/useApp';
+import { useCan } from '../../shared/useCan';
 import { CodeStep } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
 import './sms-login.css';
@@ -17,10 +18,12 @@ const TEXTS: SmsSignInTexts = {
  * portal's layout: the phone number, then the code sent to it. Signed
  * in, the patient goes to `redirectedFrom` (a path inside the app) or `/`, and the guard takes it
  * from there (agreements, roles). Sign-in through the identity provider is offered too, except in
- * another site's frame, where the IdP cannot be shown.
+ * another site's frame, where the IdP cannot be shown; and, where the brand has registration, the
+ * way to sign up.
  */
 export default function SmsLoginPage() {
   const { messages, session, framed } = useApp();
+  const allowed = useCan();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const t = messages.t;
@@ -49,6 +52,11 @@ export default function SmsLoginPage() {
             {t('account.sms.sso')}
           </button>
         </>
+      )}
+      {allowed('REGISTRATION') && (
+        <p className="sms-login__register">
+          {t('account.sms.noAccount')} <Link to="/registration">{t('account.sms.register')}</Link>
+        </p>
       )}
     </section>
   );
