@@ -18,7 +18,7 @@ import { createCaptcha } from './captcha/createCaptcha';
 import { registerCaptcha } from './captcha/registerCaptcha';
 import { withCaptcha } from './captcha/withCaptcha';
 import { BRAND_TYPES, type BrandType } from './config/BRAND_TYPES';
-import { createBrandConfig } from './config/createBrandConfig';
+import { createBrandConfig, SAMPLE_CONTACT } from './config/createBrandConfig';
 import { brandOf, type Deployment } from './config/deployments';
 import { registerBrandGateway } from './config/registerBrandGateway';
 import { registerConfigRoutes } from './config/registerConfigRoutes';
@@ -142,11 +142,15 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   });
   const brandConfig = (type: Deployment) =>
     withCaptcha(
-      createBrandConfig(type, {
-        publicOrigin: options.issuerOrigin,
-        trusted: type === 'root' ? origins.forBrand('general') : origins.forBrand(type),
-        embedded: origins.embeddedFor(brandOf(type)),
-      }),
+      {
+        ...createBrandConfig(type, {
+          publicOrigin: options.issuerOrigin,
+          trusted: type === 'root' ? origins.forBrand('general') : origins.forBrand(type),
+          embedded: origins.embeddedFor(brandOf(type)),
+        }),
+        // Placeholders, the sample's own: a deployment's generated config carries none of them.
+        ...SAMPLE_CONTACT,
+      },
       type,
       options.captcha,
     );
@@ -193,7 +197,12 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   app.use('/patient-portal/*', artificialDelay(options.delayMs));
   app.use('/visit-api/*', artificialDelay(options.delayMs));
   registerConfigRoutes(app, brandConfig);
-  registerIdpPages(app, { provider: idp.provider, accounts, verify: verifyAccessToken });
+  registerIdpPages(app, {
+    provider: idp.provider,
+    accounts,
+    verify: verifyAccessToken,
+    publicOrigin: origins.publicOrigin,
+  });
   registerAbuseLimits(app, credentialClock, options.rateLimits, options.trustProxy);
   registerSmsLogin(app, {
     accounts,

@@ -18,13 +18,16 @@ export interface BrandConfig {
   /** Where the payment hand-off may leave for: the gateway simulator on the server's own origin. */
   paymentGatewayOrigins: string[];
   /** The provider's phone line and e-mail (the sample's are not real: 555 numbers, example.com). */
-  contactPhone: string;
-  contactEmail: string;
+  contactPhone?: string;
+  contactEmail?: string;
   /** Where an NFZ patient makes the primary-care declaration: IKP, the patients' public portal. */
-  nfzDeclarationUrl: string;
+  nfzDeclarationUrl?: string;
 }
 
-/** The sample's phone line, e-mail and NFZ declaration page, the same for every brand. */
+/**
+ * The sample backend's phone line, e-mail and NFZ declaration page, the same for every brand; not
+ * part of {@link createBrandConfig}, whose result a production deployment's config is generated from.
+ */
 export const SAMPLE_CONTACT = {
   contactPhone: '+48 22 555 01 00',
   contactEmail: 'pomoc@wizyta.example',
@@ -67,6 +70,5 @@ export function createBrandConfig(
     allowedIframeDataSources: [...origins.trusted],
     embeddedContentOrigins: [...origins.embedded],
     paymentGatewayOrigins: [origins.publicOrigin],
-    ...SAMPLE_CONTACT,
   };
 }

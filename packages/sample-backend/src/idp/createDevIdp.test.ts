@@ -141,6 +141,19 @@ describe('login form', () => {
     expect(page?.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it('links the portal’s other ways in: sign-up where the brand registers, SMS sign-in always', async () => {
+    const origin = server.backend.ctx.origins.publicOrigin;
+    const general = (await startCodeFlow(base, `${base}/`)).page?.html ?? '';
+    expect(general).toContain(`<a id="kc-registration" href="${origin}/registration">Załóż konto</a>`);
+    expect(general).toContain(`<a id="kc-sms-login" href="${origin}/sms-login">Zaloguj się kodem SMS</a>`);
+    const pzu = await startCodeFlow(base, `${base}/b/pzu/`, { client_id: 'wizyta-portal-pzu' });
+    expect(pzu.page?.html).not.toContain('Załóż konto');
+    expect(pzu.page?.html).toContain(`href="${origin}/b/pzu/sms-login"`);
+    // Still there after a wrong password.
+    await submitLogin(pzu, 'pacjent', 'zle-haslo');
+    expect(pzu.page?.html).toContain('Zaloguj się kodem SMS');
+  });
+
   it('refuses a wrong password with the Polish error and keeps the username', async () => {
     const flow = await startCodeFlow(base, `${base}/`);
     await submitLogin(flow, 'pacjent', 'zle-haslo');

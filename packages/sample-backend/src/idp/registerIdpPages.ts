@@ -11,6 +11,7 @@ import { registerAssetFiles } from '../http/registerAssetFiles';
 import { ensurePortalGrant } from './ensurePortalGrant';
 import { IDP_ASSETS_PATH, renderMessagePage } from './pages/renderIdpPage';
 import { renderLoginPage } from './pages/renderLoginPage';
+import { waysInFor } from './waysInFor';
 
 /**
  * Paths under the realm that Hono serves instead of oidc-provider: the login form (the
@@ -46,9 +47,11 @@ function nodeOf(c: Context<BackendEnv>) {
 /** Mounts the IdP's own pages (see {@link HONO_REALM_PATHS}) and its static assets. */
 export function registerIdpPages(
   app: Hono<BackendEnv>,
-  deps: { provider: Provider; accounts: AccountStore; verify: AccessTokenVerifier },
+  deps: { provider: Provider; accounts: AccountStore; verify: AccessTokenVerifier; publicOrigin: string },
 ): void {
   const { provider, accounts } = deps;
+  const waysIn = (details: { params: Record<string, unknown> }) =>
+    waysInFor(details.params.client_id, deps.publicOrigin);
   const loginPath = `${REALM_PATH}/login-actions/authenticate/:uid`;
 
   async function interactionFor(c: Context<BackendEnv>) {
@@ -81,7 +84,7 @@ export function registerIdpPages(
       });
       return c.redirect(returnTo, 303);
     }
-    return c.html(renderLoginPage(c.req.path));
+    return c.html(renderLoginPage(c.req.path, { waysIn: waysIn(details) }));
   });
 
   app.post(loginPath, async (c) => {
@@ -92,7 +95,7 @@ export function registerIdpPages(
     const password = typeof form.password === 'string' ? form.password : '';
     const account = accounts.byUsername(username);
     if (!account || account.password !== password) {
-      return c.html(renderLoginPage(c.req.path, { username, failed: true }));
+      return c.html(renderLoginPage(c.req.path, { username, failed: true, waysIn: waysIn(found.details) }));
     }
     const returnTo = await provider.interactionResult(
       found.node.incoming,
