@@ -56,7 +56,7 @@ describe('ReschedulePage', () => {
     const time = screen.getByLabelText(/^Godzina/);
     await waitFor(() => expect(within(time).getByRole('option', { name: '08:00' })).toBeTruthy());
     await userEvent.selectOptions(time, '08:00');
-    await userEvent.click(screen.getByLabelText('Tylko o tej godzinie'));
+    await userEvent.click(screen.getByLabelText('Dokładnie o wybranej godzinie'));
     await userEvent.click(screen.getByRole('button', { name: 'Szukaj terminu' }));
     const found = await screen.findByRole('heading', { name: 'Proponowany termin' });
     await waitFor(() => expect(document.activeElement).toBe(found));

@@ -16,7 +16,7 @@ export interface RescheduleTimesProps {
 
 /**
  * The time of the new visit (times already past are listed, disabled) and whether the first free
- * one up to it will do or only that time — the booking search's choice, worded the same.
+ * one up to it will do or only that time — the booking search's choice, in its words.
  */
 export function RescheduleTimes(props: RescheduleTimesProps) {
   const { messages } = useApp();
