@@ -1,3 +1,4 @@
 // The provider's phone line: when it is open, and how its number is linked.
 export type { PhoneLineState } from './phoneLine';
-export { phoneLineAt, telHref } from './phoneLine';
+export { phoneLineAt } from './phoneLine';
+export { telHref } from './telHref';

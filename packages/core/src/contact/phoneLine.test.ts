@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneLineAt, telHref } from './phoneLine';
+import { phoneLineAt } from './phoneLine';
+import { telHref } from './telHref';
 
 describe('phoneLineAt', () => {
   it('is open from 7:00 to 21:59 Warsaw time, winter and summer alike', () => {

@@ -17,8 +17,3 @@ export function phoneLineAt(now: Date): PhoneLineState {
   if (hour >= PHONE_LINE_HOURS.to) return { open: false, opens: 'tomorrow' };
   return { open: true };
 }
-
-/** A `tel:` link of a phone number as a deployment writes it (`+48 22 100 20 30` → `tel:+48221002030`). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[\s-]/g, '')}`;
-}

@@ -29,8 +29,7 @@ const pl = {
   'portal.signedOut.reason': 'Błąd {code}: {message}',
   'portal.signedOut.signIn': 'Zaloguj się ponownie',
   'portal.header.notifications': 'Powiadomienia',
-  'portal.header.notificationsUnread':
-    '{count, plural, one {Powiadomienia, # nieprzeczytane} few {Powiadomienia, # nieprzeczytane} many {Powiadomienia, # nieprzeczytanych} other {Powiadomienia, # nieprzeczytanego}}',
+  'portal.header.notificationsUnread': 'Powiadomienia (nieprzeczytane: {count})',
   'portal.header.register': 'Załóż konto',
   'portal.footer.phone': 'Infolinia: {phone}',
   'portal.footer.email': 'E-mail: {email}',
@@ -65,8 +64,7 @@ const en: Readonly<Record<PortalMessageId, string>> = {
   'portal.signedOut.reason': 'Error {code}: {message}',
   'portal.signedOut.signIn': 'Sign in again',
   'portal.header.notifications': 'Notifications',
-  'portal.header.notificationsUnread':
-    '{count, plural, one {Notifications, # unread} other {Notifications, # unread}}',
+  'portal.header.notificationsUnread': 'Notifications (unread: {count})',
   'portal.header.register': 'Sign up',
   'portal.footer.phone': 'Phone line: {phone}',
   'portal.footer.email': 'E-mail: {email}',

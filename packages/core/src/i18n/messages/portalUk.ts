@@ -28,8 +28,7 @@ export const portalUk: Readonly<Partial<Record<PortalMessageId, string>>> = {
   'portal.signedOut.reason': 'Помилка {code}: {message}',
   'portal.signedOut.signIn': 'Увійти знову',
   'portal.header.notifications': 'Сповіщення',
-  'portal.header.notificationsUnread':
-    '{count, plural, one {Сповіщення, # непрочитане} few {Сповіщення, # непрочитані} many {Сповіщення, # непрочитаних} other {Сповіщення, # непрочитаного}}',
+  'portal.header.notificationsUnread': 'Сповіщення (непрочитані: {count})',
   'portal.header.register': 'Зареєструватися',
   'portal.footer.phone': 'Гаряча лінія: {phone}',
   'portal.footer.email': 'Ел. пошта: {email}',

@@ -83,12 +83,12 @@ describe('Header', () => {
 
   it('shows a patient the notifications with the unread count in the name, in the header and the drawer', async () => {
     await renderHeader({ account: 'pacjent' });
-    const link = await screen.findByRole('link', { name: 'Powiadomienia, 3 nieprzeczytane' });
+    const link = await screen.findByRole('link', { name: 'Powiadomienia (nieprzeczytane: 3)' });
     expect(link.getAttribute('href')).toBe('/notifications');
     expect(link.textContent).toBe('Powiadomienia3');
     await userEvent.click(screen.getByRole('button', { name: 'Otwórz menu' }));
     const drawer = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(drawer).getByRole('link', { name: 'Powiadomienia, 3 nieprzeczytane' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Powiadomienia (nieprzeczytane: 3)' })).toBeTruthy();
   });
 
   it('gives the doctor no notifications (SHOW_NOTIFICATIONS is for patients)', async () => {

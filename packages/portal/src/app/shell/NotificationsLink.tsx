@@ -13,7 +13,7 @@ export interface NotificationsLinkProps {
 
 /**
  * 'Powiadomienia' linking to `/notifications`, with the unread count as a badge and in its
- * accessible name ('Powiadomienia, 2 nieprzeczytane'). The count is asked again on every
+ * accessible name ('Powiadomienia (nieprzeczytane: 2)'). The count is asked again on every
  * navigation, so a booking, a payment or an answer shows on the next page the patient opens.
  */
 export function NotificationsLink({ className, refreshes = false }: NotificationsLinkProps) {
