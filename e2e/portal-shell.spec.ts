@@ -47,7 +47,11 @@ test('pacjent signs in through the dev IdP and lands on / with the permitted hea
   await expect(page.getByRole('navigation', { name: 'Informacje' }).getByRole('link')).toHaveText([
     'Regulamin',
     'Polityka prywatności',
+    'Infolinia: +48 22 555 01 00',
+    'E-mail: pomoc@wizyta.example',
   ]);
+  // The patient's notifications; the unread count in its name depends on what other specs booked.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Powiadomienia/ })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
