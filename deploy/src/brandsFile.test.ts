@@ -19,6 +19,16 @@ describe('parseBrandsFile', () => {
     });
     expect(listsOf(file, 'welbi')).toEqual({ trusted: [], embedded: ['https://wideo.vendor.example'] });
     expect(file.captcha).toEqual(['general']);
+    expect(file.contact).toEqual({});
+  });
+
+  it('takes the provider contact, checked as config.json is', () => {
+    const contact = {
+      contactPhone: '+48 22 100 20 30',
+      contactEmail: 'pomoc@wizyta.example',
+      nfzDeclarationUrl: 'https://pacjent.gov.pl/',
+    };
+    expect(parseBrandsFile({ default: DEFAULT, contact }, 'brands.json').contact).toEqual(contact);
   });
 
   it.each([
@@ -37,6 +47,15 @@ describe('parseBrandsFile', () => {
     [{ default: DEFAULT, brands: { pzu: { ssoRedirectPages: [] } } }, 'ssoRedirectPages: unknown field'],
     [{ default: DEFAULT, captcha: ['nieznana'] }, 'captcha: expected a list of brands'],
     [{ default: DEFAULT, trusted: [] }, 'unknown field trusted'],
+    [{ default: DEFAULT, contact: { phone: '1' } }, 'contact.phone: unknown field'],
+    [
+      { default: DEFAULT, contact: { contactPhone: 'zadzwoń' } },
+      'contact.contactPhone: must be a phone number',
+    ],
+    [
+      { default: DEFAULT, contact: { nfzDeclarationUrl: 'http://ikp.example/' } },
+      'contact.nfzDeclarationUrl',
+    ],
   ])('refuses %j, naming the problem', (json, message) => {
     expect(() => parseBrandsFile(json, 'brands.json')).toThrow(message);
   });

@@ -1,16 +1,24 @@
-import { originError } from '@wizyta/core/config';
+import { configSchema, originError } from '@wizyta/core/config';
 import type { BrandLists } from '@wizyta/sample-backend/deployment';
 import { BRAND_TYPES, type BrandType, isBrandType } from '@wizyta/sample-backend/deployment';
 
+/** The provider's phone line, e-mail and NFZ declaration page, as every `config.json` carries them. */
+export type ContactSettings = Readonly<Partial<Record<(typeof CONTACT_FIELDS)[number], string>>>;
+
+const CONTACT_FIELDS = ['contactPhone', 'contactEmail', 'nfzDeclarationUrl'] as const;
+
 /**
  * The deployment's per-brand settings (`deploy/brands.json`): each brand's trust list and
- * embedded-content hosts, under the names its `config.json` gives them, and the `/b/<type>/`
- * deployments that ask for a captcha. A brand not under `brands` takes `default`'s lists.
+ * embedded-content hosts, under the names its `config.json` gives them, the `/b/<type>/`
+ * deployments that ask for a captcha, and the provider's contact (`contact`: phone line, e-mail,
+ * NFZ declaration page, the same for every brand; none unless given). A brand not under `brands`
+ * takes `default`'s lists.
  */
 export interface BrandsFile {
   readonly default: BrandLists;
   readonly brands: Readonly<Partial<Record<BrandType, BrandLists>>>;
   readonly captcha: readonly BrandType[];
+  readonly contact: ContactSettings;
 }
 
 const LIST_NAMES = { allowedIframeDataSources: 'trusted', embeddedContentOrigins: 'embedded' } as const;
@@ -43,10 +51,26 @@ function lists(value: unknown, where: string, fallback?: BrandLists): BrandLists
   return { trusted, embedded };
 }
 
+/** The contact fields, each checked by the rule `config.json` is read with (core's configSchema). */
+function contactOf(value: unknown, where: string): ContactSettings {
+  if (!isRecord(value)) throw new Error(`${where}: expected an object`);
+  const read: Record<string, string> = {};
+  for (const [name, field] of Object.entries(value)) {
+    const known = CONTACT_FIELDS.find((candidate) => candidate === name);
+    if (!known) throw new Error(`${where}.${name}: unknown field (${CONTACT_FIELDS.join(', ')})`);
+    const parsed = configSchema.shape[known].safeParse(field);
+    if (!parsed.success || parsed.data === undefined) {
+      throw new Error(`${where}.${name}: ${parsed.error?.issues[0]?.message ?? 'expected a value'}`);
+    }
+    read[name] = parsed.data;
+  }
+  return read;
+}
+
 /** Checks a parsed `brands.json`; every problem throws, naming where it is. */
 export function parseBrandsFile(json: unknown, source: string): BrandsFile {
   if (!isRecord(json)) throw new Error(`${source}: expected an object`);
-  const { default: fallback, brands = {}, captcha = [], ...rest } = json;
+  const { default: fallback, brands = {}, captcha = [], contact = {}, ...rest } = json;
   const unknown = Object.keys(rest).filter((key) => !key.startsWith('$'));
   if (unknown.length > 0) throw new Error(`${source}: unknown field ${unknown.join(', ')}`);
   const defaults = lists(fallback, `${source}: default`);
@@ -60,7 +84,12 @@ export function parseBrandsFile(json: unknown, source: string): BrandsFile {
   if (!Array.isArray(captcha) || !captcha.every((type) => typeof type === 'string' && isBrandType(type))) {
     throw new Error(`${source}: captcha: expected a list of brands`);
   }
-  return { default: defaults, brands: own, captcha: captcha as BrandType[] };
+  return {
+    default: defaults,
+    brands: own,
+    captcha: captcha as BrandType[],
+    contact: contactOf(contact, `${source}: contact`),
+  };
 }
 
 /** A brand's lists: its own, else the default's. */

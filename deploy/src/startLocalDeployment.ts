@@ -57,6 +57,7 @@ export interface LocalDeployment {
 /** The brand lists of a running sample backend, as `deploy/brands.json` would name them. */
 function brandsOf(backend: Backend): BrandsFile {
   const { origins, brandConfig } = backend.ctx;
+  const general = brandConfig('general');
   const lists = (brand: BrandType) => ({
     trusted: origins.forBrand(brand),
     embedded: origins.embeddedFor(brand),
@@ -65,6 +66,12 @@ function brandsOf(backend: Backend): BrandsFile {
     default: lists('general'),
     brands: Object.fromEntries(BRAND_TYPES.map((brand) => [brand, lists(brand)])),
     captcha: BRAND_TYPES.filter((brand) => brandConfig(brand).captchaSiteKey !== undefined),
+    // The sample's placeholder contact, which its own config.json carries for every brand.
+    contact: {
+      ...(general.contactPhone ? { contactPhone: general.contactPhone } : {}),
+      ...(general.contactEmail ? { contactEmail: general.contactEmail } : {}),
+      ...(general.nfzDeclarationUrl ? { nfzDeclarationUrl: general.nfzDeclarationUrl } : {}),
+    },
   };
 }
 
