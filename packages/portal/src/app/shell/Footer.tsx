@@ -1,7 +1,8 @@
-import { telHref } from '@wizyta/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useApp } from '../../shared/useApp';
 import { useCan } from '../../shared/useCan';
+import { LazyFooterContact } from './lazyShellPieces';
 
 /**
  * The footer: Regulation, Privacy policy, the phone line and e-mail (config `contactPhone`,
@@ -11,7 +12,7 @@ import { useCan } from '../../shared/useCan';
 export function Footer() {
   const { config, messages } = useApp();
   const allowed = useCan();
-  const contact = allowed('SHOW_CONTACT_INFORMATION');
+  const contact = allowed('SHOW_CONTACT_INFORMATION') && Boolean(config.contactPhone || config.contactEmail);
   return (
     <footer className="footer">
       <nav aria-label={messages.t('portal.footer.nav')}>
@@ -26,19 +27,10 @@ export function Footer() {
               {messages.t('common.privacyPolicy')}
             </Link>
           </li>
-          {contact && config.contactPhone && (
-            <li>
-              <a href={telHref(config.contactPhone)} className="footer__link">
-                {messages.t('portal.footer.phone', { phone: config.contactPhone })}
-              </a>
-            </li>
-          )}
-          {contact && config.contactEmail && (
-            <li>
-              <a href={`mailto:${config.contactEmail}`} className="footer__link">
-                {messages.t('portal.footer.email', { email: config.contactEmail })}
-              </a>
-            </li>
+          {contact && (
+            <Suspense fallback={null}>
+              <LazyFooterContact />
+            </Suspense>
           )}
         </ul>
       </nav>

@@ -74,7 +74,7 @@ describe('Header', () => {
 
   it('offers sign-in, and only public links, to nobody signed in', async () => {
     const { logins } = await renderHeader({});
-    expect(linkNames(mainNav())).toEqual(['Kontakt']);
+    expect(linkNames(mainNav())).toEqual(['Kontakt', 'Załóż konto']);
     expect(screen.queryByRole('button', { name: 'Moje konto' })).toBeNull();
     const [signIn] = screen.getAllByRole('button', { name: 'Zaloguj się' });
     await userEvent.click(signIn as HTMLElement);
@@ -133,6 +133,8 @@ describe('Footer', () => {
   it('shows the documents, and Powered by only where SHOW_POWEREDBY allows', async () => {
     await renderHeader({ account: 'pacjent', type: 'pzu' });
     const footer = screen.getByRole('navigation', { name: 'Informacje' });
+    // The contact links come in a chunk of their own, after first paint.
+    await within(footer).findByRole('link', { name: /Infolinia/ });
     expect(linkNames(footer)).toEqual([
       'Regulamin',
       'Polityka prywatności',

@@ -1,14 +1,15 @@
-import { Link, NavLink } from 'react-router';
+import { Suspense } from 'react';
+import { NavLink } from 'react-router';
 import { useApp } from '../../shared/useApp';
+import { LazyNotificationsLink } from './lazyShellPieces';
 import { MobileDrawer } from './MobileDrawer';
-import { NotificationsLink } from './NotificationsLink';
 import { ProfileMenu } from './ProfileMenu';
 import { useNavItems } from './useNavItems';
 
 /**
  * The portal header: the brand's logo linking to the auth or site URL, the permitted links
- * (Make appointment, My visits, Contact), notifications with the unread count, the profile menu
- * or a sign-in button (and 'Załóż konto' where the brand has registration), and the mobile drawer
+ * (Make appointment, My visits, Contact; 'Załóż konto' for a visitor where the brand registers),
+ * notifications with the unread count, the profile menu or a sign-in button, and the mobile drawer
  * that takes their place on narrow screens.
  */
 export function Header() {
@@ -36,18 +37,17 @@ export function Header() {
           </ul>
         </nav>
         <div className="header__account">
-          {nav.notifications && <NotificationsLink className="header__link" refreshes />}
+          {nav.notifications && (
+            <Suspense fallback={null}>
+              <LazyNotificationsLink className="header__link" refreshes />
+            </Suspense>
+          )}
           {nav.account ? (
             <ProfileMenu items={nav.account} />
           ) : (
             <button type="button" className="button button--secondary" onClick={() => void session.login()}>
               {messages.t('common.signIn')}
             </button>
-          )}
-          {nav.register && (
-            <Link to="/registration" className="header__link">
-              {messages.t('portal.header.register')}
-            </Link>
           )}
         </div>
         <MobileDrawer nav={nav} />

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApp } from '../../shared/useApp';
-import { NotificationsLink } from './NotificationsLink';
+import { LazyNotificationsLink } from './lazyShellPieces';
 import type { NavModel } from './useNavItems';
 
 /**
@@ -65,7 +65,9 @@ export function MobileDrawer({ nav }: { readonly nav: NavModel }) {
           ))}
           {nav.notifications && (
             <li>
-              <NotificationsLink className="drawer__item" />
+              <Suspense fallback={null}>
+                <LazyNotificationsLink className="drawer__item" />
+              </Suspense>
             </li>
           )}
           <li>
@@ -77,13 +79,6 @@ export function MobileDrawer({ nav }: { readonly nav: NavModel }) {
               {messages.t(nav.account ? 'common.signOut' : 'common.signIn')}
             </button>
           </li>
-          {nav.register && (
-            <li>
-              <Link to="/registration" className="drawer__item">
-                {messages.t('portal.header.register')}
-              </Link>
-            </li>
-          )}
         </ul>
       </nav>
     </div>

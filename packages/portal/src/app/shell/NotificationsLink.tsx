@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import './notificationsLink.css';
 import { NavLink, useLocation } from 'react-router';
 import { unreadNotificationsOf } from '../../shared/notifications/unreadNotifications';
 import { useUnreadNotifications } from '../../shared/notifications/useUnreadNotifications';

@@ -18,8 +18,6 @@ export interface NavModel {
   readonly account: readonly NavItem[] | null;
   /** Signed in with SHOW_NOTIFICATIONS: 'Powiadomienia' with the unread count. */
   readonly notifications: boolean;
-  /** Nobody signed in and the brand has REGISTRATION: 'Załóż konto' beside 'Zaloguj się'. */
-  readonly register: boolean;
 }
 
 /**
@@ -27,9 +25,9 @@ export interface NavModel {
  * appointment (SHOW_MAKE_APPOINTMENT), My visits (SHOW_VISITS), and the profile menu's Account
  * data (SHOW_PROFILE); Sign out is a button, always in the profile menu. Make appointment opens
  * the NFZ choice (`/nfz-visit-type`, 79 zł vs 0 zł) for a patient who may book an NFZ visit
- * (SHOW_NFZ and an NFZ-active profile), the search for everyone else. Notifications show for a
- * signed-in user with SHOW_NOTIFICATIONS; the way to sign up for a visitor where the brand has
- * REGISTRATION.
+ * (SHOW_NFZ and an NFZ-active profile), the search for everyone else; 'Załóż konto' for a
+ * visitor where the brand has REGISTRATION. Notifications show for a signed-in user with
+ * SHOW_NOTIFICATIONS.
  */
 export function useNavItems(): NavModel {
   const { config } = useApp();
@@ -42,6 +40,8 @@ export function useNavItems(): NavModel {
   }
   if (allowed('SHOW_VISITS')) main.push({ to: '/', label: 'common.myVisits' });
   main.push({ to: '/contact', label: 'common.contact' });
+  if (!authenticated && allowed('REGISTRATION'))
+    main.push({ to: '/registration', label: 'portal.header.register' });
   const account = authenticated
     ? allowed('SHOW_PROFILE')
       ? [{ to: '/profile', label: 'common.accountData' } as const]
@@ -52,6 +52,5 @@ export function useNavItems(): NavModel {
     main,
     account,
     notifications: authenticated && allowed('SHOW_NOTIFICATIONS'),
-    register: !authenticated && allowed('REGISTRATION'),
   };
 }
