@@ -32,7 +32,7 @@ describe('Header', () => {
     expect(account).toHaveProperty('ariaExpanded', 'false');
     await userEvent.click(account);
     expect(account).toHaveProperty('ariaExpanded', 'true');
-    expect(screen.getByRole('link', { name: 'Dane konta' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Dane konta' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(account).toHaveProperty('ariaExpanded', 'false');
@@ -68,8 +68,9 @@ describe('Header', () => {
     await renderHeader({ account: 'lekarz' });
     expect(linkNames(mainNav())).toEqual(['Moje wizyty', 'Kontakt']);
     await userEvent.click(screen.getByRole('button', { name: 'Moje konto' }));
+    // The open menu's items come in a chunk of their own, on the first opening.
+    expect(await screen.findByRole('button', { name: 'Wyloguj się' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Dane konta' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeTruthy();
   });
 
   it('offers sign-in, and only public links, to nobody signed in', async () => {
@@ -88,7 +89,9 @@ describe('Header', () => {
     expect(link.textContent).toBe('Powiadomienia3');
     await userEvent.click(screen.getByRole('button', { name: 'Otwórz menu' }));
     const drawer = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(drawer).getByRole('link', { name: 'Powiadomienia (nieprzeczytane: 3)' })).toBeTruthy();
+    expect(
+      await within(drawer).findByRole('link', { name: 'Powiadomienia (nieprzeczytane: 3)' }),
+    ).toBeTruthy();
   });
 
   it('gives the doctor no notifications (SHOW_NOTIFICATIONS is for patients)', async () => {
@@ -120,6 +123,8 @@ describe('Header', () => {
     const toggle = screen.getByRole('button', { name: 'Otwórz menu' });
     await userEvent.click(toggle);
     const drawer = screen.getByRole('navigation', { name: 'Menu' });
+    // The open drawer's items come in a chunk of their own, on the first opening.
+    await within(drawer).findByRole('link', { name: 'Kontakt' });
     expect(linkNames(drawer)).not.toContain('Umów wizytę');
     expect(linkNames(drawer)).toContain('Kontakt');
     expect(document.activeElement).toBe(within(drawer).getAllByRole('link')[0]);

@@ -1,38 +1,30 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useApp } from '../../shared/useApp';
-import { LazyNotificationsLink } from './lazyShellPieces';
+import { LazyDrawerItems } from './lazyShellPieces';
 import type { NavModel } from './useNavItems';
 
 /**
  * The header's menu below ~768 px (the toggle is hidden by CSS above that width): a disclosure
- * button and, when open, the same permitted items as the header. Opening moves focus to the first
- * item; Escape closes and returns focus to the button; a navigation closes it.
+ * button and, when open, the same permitted items as the header (their code loads on the first
+ * opening, after first paint). Opening moves focus to the first item; Escape closes and returns
+ * focus to the button; a navigation closes it.
  */
 export function MobileDrawer({ nav }: { readonly nav: NavModel }) {
-  const { messages, session } = useApp();
+  const { messages } = useApp();
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLElement>(null);
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger.
   useEffect(() => setOpen(false), [location.key]);
 
-  useEffect(() => {
-    if (!open) return;
-    drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
 
-  const items = [...nav.main, ...(nav.account ?? [])];
   return (
     <div className="drawer">
       <button
@@ -49,37 +41,16 @@ export function MobileDrawer({ nav }: { readonly nav: NavModel }) {
         </span>
       </button>
       <nav
-        ref={drawer}
         id={drawerId}
         className="drawer__panel"
         aria-label={messages.t('portal.header.mobileNav')}
         hidden={!open}
       >
-        <ul className="drawer__list">
-          {items.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className="drawer__item">
-                {messages.t(item.label)}
-              </Link>
-            </li>
-          ))}
-          {nav.notifications && (
-            <li>
-              <Suspense fallback={null}>
-                <LazyNotificationsLink className="drawer__item" />
-              </Suspense>
-            </li>
-          )}
-          <li>
-            <button
-              type="button"
-              className="drawer__item"
-              onClick={() => void (nav.account ? session.logout() : session.login())}
-            >
-              {messages.t(nav.account ? 'common.signOut' : 'common.signIn')}
-            </button>
-          </li>
-        </ul>
+        {open && (
+          <Suspense fallback={null}>
+            <LazyDrawerItems nav={nav} close={close} />
+          </Suspense>
+        )}
       </nav>
     </div>
   );

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 
-// Pieces of the header and footer that only some visitors see, in one chunk (shellExtras.tsx)
-// that comes after first paint, so that the portal's first route stays within its budget.
+// Pieces of the header and footer that only some visitors see, or only once they open a menu, in
+// one chunk (shellExtras.tsx) that comes after first paint: the portal's first route stays within
+// its budget.
 const extras = () => import('./shellExtras');
 
 /** 'Powiadomienia' with the unread count (a signed-in patient): the link and the count's store. */
@@ -9,3 +10,9 @@ export const LazyNotificationsLink = lazy(async () => ({ default: (await extras(
 
 /** The footer's phone line and e-mail links (a deployment with `contactPhone`, `contactEmail`). */
 export const LazyFooterContact = lazy(async () => ({ default: (await extras()).FooterContact }));
+
+/** The open mobile drawer's items. */
+export const LazyDrawerItems = lazy(async () => ({ default: (await extras()).DrawerItems }));
+
+/** The open profile menu's items. */
+export const LazyProfileMenuItems = lazy(async () => ({ default: (await extras()).ProfileMenuItems }));

@@ -1,9 +1,11 @@
-// The header's and footer's pieces that only some visitors see, in one chunk loaded after first
-// paint (lazyShellPieces.ts): the portal's first route stays within its budget.
+// The header's and footer's pieces that only some visitors see, or only in an open menu, in one
+// chunk loaded after first paint (lazyShellPieces.ts): the portal's first route stays within its
+// budget.
 import { telHref } from '@wizyta/core';
 import { useApp } from '../../shared/useApp';
 
 export { NotificationsLink } from './NotificationsLink';
+export { DrawerItems, ProfileMenuItems } from './shellMenus';
 
 /**
  * The footer's list items for the deployment's phone line and e-mail (`contactPhone`,
