@@ -9,7 +9,7 @@ import type { ReserveFirstAvailableRequest } from '../schemas/slotReservation';
 import type { Specialization } from '../schemas/specialization';
 import type { Town } from '../schemas/town';
 import type { AppointmentType } from '../schemas/visitType';
-import type { OrderStoredStep } from './orderStorage';
+import type { OrderDrafts, OrderStoredStep } from './orderStorage';
 
 /** An error for the UI: a catalogue key (spec §8), never an exception to parse. */
 export interface OrderError {
@@ -42,6 +42,8 @@ export interface OrderInput {
   readonly today: string;
   /** An error to show from the start (e.g. a stored order that failed its schema). */
   readonly error?: OrderError | null;
+  /** The step forms as typed before a reload (restored with the order). */
+  readonly drafts?: OrderDrafts;
 }
 
 /** Everything the order machine knows; the UI reads it through the selectors. */
@@ -79,4 +81,9 @@ export interface OrderContext {
   formErrors: Readonly<Record<string, ValidationMessageId>> | null;
   /** True once the call-back request was accepted. */
   callBackSent: boolean;
+  /**
+   * The step forms as typed and not yet submitted (`KEEP_DRAFT`), stored with the order: a
+   * reload shows them again, for the patient the order belongs to.
+   */
+  drafts: OrderDrafts;
 }

@@ -55,7 +55,14 @@ export type OrderUiEvent =
   /** Back to search from no-doctors or a result, keeping what the patient typed. */
   | { type: 'RESTART' }
   /** The patient signed in (or out): permissions and the NFZ state follow. */
-  | { type: 'SESSION_CHANGED'; roles: readonly string[]; nfzActive: boolean };
+  | { type: 'SESSION_CHANGED'; roles: readonly string[]; nfzActive: boolean }
+  /** A step form as typed so far (`form`: `search`, `personal`…), kept with the order until submitted; `undefined` forgets it. */
+  | { type: 'KEEP_DRAFT'; form: string; values: unknown }
+  /**
+   * The held visit as an NFZ visit (0 zł, confirmed instead of paid) or not: an NFZ-active patient
+   * who signed in after the search chooses it without going back to the search.
+   */
+  | { type: 'CHOOSE_NFZ'; forNfz: boolean };
 
 /** Events the machine's own actors send back. */
 export type OrderInternalEvent =

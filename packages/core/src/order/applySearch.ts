@@ -10,8 +10,9 @@ import type { OrderPatient } from '../schemas/orderPatient';
 import type { ReserveFirstAvailableRequest } from '../schemas/slotReservation';
 import type { OrderContext, OrderSearchCriteria } from './OrderContext';
 import type { OrderUiEvent } from './OrderEvent';
-import { canBookAppointmentType, canBookNfz } from './orderPermissions';
+import { canBookAppointmentType, canBookNfz, canMakeAppointment } from './orderPermissions';
 import { reserveRequestFor } from './reserveRequestFor';
+import { specializationFitsPatients } from './specializationsForAgeRange';
 
 type SearchEvent = Extract<OrderUiEvent, { type: 'SEARCH' }>;
 
@@ -46,11 +47,13 @@ function patientsFor(
 }
 
 /**
- * Checks a SEARCH against the make-appointment form (spec §5) and the booking rules: the
- * communication types the brand permits, a HOUSE visit only with the general internist (id 0),
- * a city and an address; NFZ only when allowed. Pure, so the guard and the action agree.
+ * Checks a SEARCH against the make-appointment form (spec §5) and the booking rules: a brand that
+ * books at all, the communication types it permits, a HOUSE visit only with the general internist
+ * (id 0), a specialization that suits the patients' ages, a city and an address; NFZ only when
+ * allowed. Pure, so the guard and the action agree.
  */
 export function applySearch(context: OrderContext, event: SearchEvent): SearchOutcome {
+  if (!canMakeAppointment(context)) return { success: false, errors: {} };
   const form = validateForm(makeAppointmentFormSchema, event.values);
   if (!form.success) return { success: false, errors: form.errors };
   const values = form.data;
@@ -77,6 +80,16 @@ export function applySearch(context: OrderContext, event: SearchEvent): SearchOu
   if (!children.success) errors.childrenCount = 'validation.ageRangeRequired';
   if (adults.success && children.success && adults.data + children.data === 0) {
     errors.adultsCount = 'validation.ageRangeRequired';
+  }
+  const specialization = context.specializations.find((s) => s.id === values.specializationId);
+  if (
+    !isHouse &&
+    specialization &&
+    adults.success &&
+    children.success &&
+    !specializationFitsPatients(specialization.name, adults.data, children.data)
+  ) {
+    errors.specializationId = 'validation.specializationForAge';
   }
   if (Object.keys(errors).length > 0 || !city || !adults.success || !children.success) {
     return { success: false, errors };

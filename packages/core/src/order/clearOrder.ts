@@ -1,12 +1,13 @@
 import { defaultOrderStorage } from './defaultOrderStorage';
 import { ORDER_OWNER_STORAGE_KEY } from './orderOwner';
 import type { OrderStorage } from './orderStorage';
-import { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
+import { ORDER_DRAFTS_STORAGE_KEY, ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 
-/** Removes the stored order, its step and its owner (a result was reached, the value was bad, or it was not this patient's). */
+/** Removes the stored order, its step, its drafts and its owner (a result was reached, the value was bad, or it was not this patient's). */
 export function clearOrder(storage?: OrderStorage): void {
   const target = storage ?? defaultOrderStorage();
   target?.removeItem(ORDER_STORAGE_KEY);
   target?.removeItem(ORDER_STEP_STORAGE_KEY);
+  target?.removeItem(ORDER_DRAFTS_STORAGE_KEY);
   target?.removeItem(ORDER_OWNER_STORAGE_KEY);
 }

@@ -54,8 +54,9 @@ function sessionStorageOrNone(): OrderStorage | undefined {
 
 /**
  * Creates (but does not start) the order actor over the API client, restoring the stored order
- * when asked, and keeps `wizyta.order` / `wizyta.orderStep` in step with it: saved whenever the
- * order or its step changes, removed when a result is reached. A stored order that fails its
+ * when asked, and keeps `wizyta.order` / `wizyta.orderStep` / `wizyta.orderDrafts` in step with
+ * it: saved whenever the order, its step or a step form as typed changes, removed when a result
+ * is reached. A stored order that fails its
  * schema is dropped and the flow starts at search with error 4982.
  */
 export function createOrderActor(options: CreateOrderActorOptions): OrderActor {
@@ -92,6 +93,7 @@ export function createOrderActor(options: CreateOrderActorOptions): OrderActor {
       appointmentId,
       today: toWarsawDay(new Date(now())),
       error: stored?.tampered ? { code: 4982 } : null,
+      ...(order && stored ? { drafts: stored.drafts } : {}),
     },
   });
   let saved = '';
@@ -120,10 +122,10 @@ export function createOrderActor(options: CreateOrderActorOptions): OrderActor {
       saved = 'cleared';
       return;
     }
-    const { order: current, step } = snapshot.context;
-    const key = JSON.stringify([step, current]);
+    const { order: current, step, drafts } = snapshot.context;
+    const key = JSON.stringify([step, current, drafts]);
     if (key === saved) return;
-    saveOrder(current, storage, step);
+    saveOrder(current, storage, step, drafts);
     writeOrderOwner(storage, bound);
     saved = key;
   });

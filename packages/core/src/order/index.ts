@@ -19,7 +19,12 @@ export { PAYMENT_WAITING_AFTER_MS } from './orderGuards';
 export { orderMachine } from './orderMachine';
 export type { OrderOwner } from './orderOwner';
 export { ORDER_OWNER_STORAGE_KEY } from './orderOwner';
-export { canBookAppointmentType, canBookNfz, canChooseCountryAndLanguage } from './orderPermissions';
+export {
+  canBookAppointmentType,
+  canBookNfz,
+  canChooseCountryAndLanguage,
+  canMakeAppointment,
+} from './orderPermissions';
 export { bookingRequest, NFZ_PRICE, paymentTypeOf } from './orderRequests';
 export type { OrderSnapshot } from './orderSelectors';
 export {
@@ -32,10 +37,14 @@ export {
 export { POLL_FIRST_MS, POLL_MAX_MS, WAITING_POLL_MS } from './orderSetup';
 export type { OrderStepId } from './orderSteps';
 export { orderSteps } from './orderSteps';
-export type { OrderStorage, OrderStoredStep, StoredOrder } from './orderStorage';
+export type { OrderDrafts, OrderStorage, OrderStoredStep, StoredOrder } from './orderStorage';
 export { loadOrder, ORDER_STORED_STEPS, readOrder, saveOrder } from './orderStorage';
-export { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
+export { ORDER_DRAFTS_STORAGE_KEY, ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 export type { OwnerSession } from './sessionOrderOwner';
 export { sessionOrderOwner } from './sessionOrderOwner';
-export { isPaediatricSpecialization, specializationsForAgeRange } from './specializationsForAgeRange';
+export {
+  isPaediatricSpecialization,
+  specializationFitsPatients,
+  specializationsForAgeRange,
+} from './specializationsForAgeRange';
 export { storedOrderId } from './storedOrderId';

@@ -6,6 +6,7 @@ import { isCoveredByPlan } from './isCoveredByPlan';
 import type { OrderContext } from './OrderContext';
 import type { OrderEvent } from './OrderEvent';
 import { NO_DOCTOR, SLOT_LOST } from './orderErrors';
+import { canBookNfz } from './orderPermissions';
 import { paysOnline } from './orderRequests';
 import type { OrderStoredStep } from './orderStorage';
 
@@ -39,6 +40,14 @@ export const orderGuards = {
     event.type === 'SUBMIT' && applyStepForm(params.step, context.order, event.values).success,
   /** Is this WELBI's short flow (no personal, symptoms or payment steps)? */
   isShortFlow: ({ context }: GuardArgs) => context.shortFlow,
+  /**
+   * May the held visit become an NFZ visit (or stop being one) now: before the last step, and to
+   * NFZ only for an NFZ-active patient of a brand that shows NFZ?
+   */
+  canChooseNfz: ({ context, event }: GuardArgs) =>
+    event.type === 'CHOOSE_NFZ' &&
+    ['order', 'personal', 'symptoms'].includes(context.step) &&
+    (!event.forNfz || canBookNfz(context)),
   /** Is this an NFZ visit (free, confirmed instead of paid)? */
   isNfzVisit: ({ context }: GuardArgs) => context.order.forNfz,
   /** Does the patient's plan cover the visit (no price view, no payment choice)? */

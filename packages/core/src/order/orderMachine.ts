@@ -44,7 +44,10 @@ export const orderMachine = orderSetup.createMachine({
   id: 'order',
   context: ({ input }) => initialOrderContext(input),
   initial: 'start',
-  on: { SESSION_CHANGED: { actions: 'assignSession' } },
+  on: {
+    SESSION_CHANGED: { actions: 'assignSession' },
+    KEEP_DRAFT: { actions: 'assignKeptDraft' },
+  },
   states: {
     start: {
       always: [
@@ -128,6 +131,8 @@ export const orderMachine = orderSetup.createMachine({
             VOUCHER: { target: '.calculating', actions: 'assignVoucher' },
             PAYMENT_TYPE: { target: '.calculating', actions: 'assignPaymentType' },
             HOLD_CHANGED: { target: '.calculating' },
+            // Before the last step only: the symptoms step's SUBMIT picks payment or confirmation.
+            CHOOSE_NFZ: { guard: 'canChooseNfz', target: '.calculating', actions: 'assignNfzChoice' },
           },
           states: {
             calculating: {

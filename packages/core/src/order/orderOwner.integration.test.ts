@@ -2,7 +2,7 @@ import { PERSONAL_VALUES, searchAndHold, startBackend } from '@wizyta/testkit/or
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { ORDER_OWNER_STORAGE_KEY, type OrderOwner } from './orderOwner';
-import { ORDER_STORAGE_KEY } from './orderStorageKeys';
+import { ORDER_DRAFTS_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 
 /** A session's owner as the actor sees it, changed by the test. */
 function ownerOf(
@@ -36,7 +36,7 @@ async function draftOfPatientOne() {
   return { ...kit, owner, actor };
 }
 
-describe('the stored order draft is bound to its patient (issue 15, review M1)', () => {
+describe('the stored order draft is bound to its patient', () => {
   it.each([
     ['another patient', 'p-2'],
     ['nobody signed in', null],
@@ -85,6 +85,23 @@ describe('the stored order draft is bound to its patient (issue 15, review M1)',
     owner.set('p-8');
     expect(kit.storage.getItem(ORDER_STORAGE_KEY)).toBeNull();
     actor.stop();
+  });
+
+  it('the step form as typed comes back with the draft for its patient, never for another', async () => {
+    const { order, storage, actor } = await draftOfPatientOne();
+    actor.send({ type: 'KEEP_DRAFT', form: 'symptoms', values: { other: 'od wczoraj' } });
+    await waitFor(actor, () => (storage.getItem(ORDER_DRAFTS_STORAGE_KEY) ?? '').includes('od wczoraj'));
+    actor.stop();
+    const owner = ownerOf(undefined);
+    const again = order({ restore: true, owner });
+    expect(again.getSnapshot().context.drafts).toEqual({ symptoms: { other: 'od wczoraj' } });
+    owner.set('p-1');
+    expect(again.getSnapshot().status).toBe('active');
+    again.stop();
+    const other = order({ restore: true, owner: ownerOf('p-2') });
+    expect(other.getSnapshot().context.drafts).toEqual({});
+    expect(storage.getItem(ORDER_DRAFTS_STORAGE_KEY) ?? '').not.toContain('od wczoraj');
+    other.stop();
   });
 
   it('after the session expired (4311) the draft is kept for its patient, shown to nobody meanwhile', async () => {

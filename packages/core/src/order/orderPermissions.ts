@@ -23,6 +23,14 @@ const TYPE_ACTION = {
   PRESCRIPTION: 'SHOW_APPOINTMENT_TYPES',
 } as const satisfies Record<AppointmentType, string>;
 
+/**
+ * Whether this audience may book at all (spec §6 SHOW_MAKE_APPOINTMENT: general, inter, welbi and
+ * interrisk; not brokers, not the insurers without booking). Elsewhere the flow shows no search.
+ */
+export function canMakeAppointment(audience: Pick<OrderAudience, 'type' | 'roles'>): boolean {
+  return can('SHOW_MAKE_APPOINTMENT', { type: audience.type, roles: bookingRoles(audience.roles) });
+}
+
 /** Whether this audience may book a visit of `appointmentType` (CHAT and VIDEO are general-only). */
 export function canBookAppointmentType(audience: OrderAudience, appointmentType: AppointmentType): boolean {
   return can(TYPE_ACTION[appointmentType], { type: audience.type, roles: bookingRoles(audience.roles) });

@@ -151,7 +151,15 @@ export const orderSetup = setup({
     })),
     assignPaymentCheck: assign(({ context }, check: PaymentCheck) => withPaymentCheck(context, check)),
     resetPolling: assign({ pollAttempt: 0, pollStartedAt: null, paymentStatus: null, error: null }),
-    resetOrder: assign(({ context }) => nextOrder(context.order)),
+    resetOrder: assign(({ context }) => nextOrder(context)),
+    assignKeptDraft: assign(({ context, event }) => {
+      assertEvent(event, 'KEEP_DRAFT');
+      return { drafts: { ...context.drafts, [event.form]: event.values } };
+    }),
+    assignNfzChoice: assign(({ context, event }) => {
+      assertEvent(event, 'CHOOSE_NFZ');
+      return { order: { ...context.order, forNfz: event.forNfz } };
+    }),
     markCallBackSent: assign({ callBackSent: true, error: null }),
     raiseHoldChanged: raise({ type: 'HOLD_CHANGED' }),
   },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../schemas/order';
 import { clearOrder } from './clearOrder';
 import { loadOrder, readOrder, saveOrder } from './orderStorage';
-import { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
+import { ORDER_DRAFTS_STORAGE_KEY, ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 
 const order: Order = {
   adultsCount: 1,
@@ -30,18 +30,27 @@ describe('orderStorage', () => {
       const storage = memoryStorage();
       storage.setItem(ORDER_STORAGE_KEY, raw);
       storage.setItem(ORDER_STEP_STORAGE_KEY, 'payment');
-      expect(readOrder(storage)).toEqual({ order: null, step: null, tampered: true });
+      expect(readOrder(storage)).toEqual({ order: null, step: null, drafts: {}, tampered: true });
       expect(storage.items.size).toBe(0);
     }
   });
-  it('an unknown step reads as search; nothing stored reads as null; clearOrder removes both keys', () => {
+  it('an unknown step reads as search; nothing stored reads as null; clearOrder removes every key', () => {
     const storage = memoryStorage();
-    expect(readOrder(storage)).toEqual({ order: null, step: null, tampered: false });
-    saveOrder(order, storage);
+    expect(readOrder(storage)).toEqual({ order: null, step: null, drafts: {}, tampered: false });
+    saveOrder(order, storage, 'personal', { personal: { email: 'a@b.pl' } });
     storage.setItem(ORDER_STEP_STORAGE_KEY, 'bogus');
     expect(readOrder(storage).step).toBe('search');
     clearOrder(storage);
     expect(storage.items.size).toBe(0);
+  });
+  it('reads the step forms as typed back with the order; anything but an object of forms reads as none', () => {
+    const storage = memoryStorage();
+    saveOrder(order, storage, 'personal', { personal: { email: 'a@b.pl' } });
+    expect(readOrder(storage).drafts).toEqual({ personal: { email: 'a@b.pl' } });
+    for (const raw of ['[1]', '"x"', '{not json', `{"a":"${'x'.repeat(70_000)}"}`]) {
+      storage.setItem(ORDER_DRAFTS_STORAGE_KEY, raw);
+      expect(readOrder(storage).drafts).toEqual({});
+    }
   });
   it('does nothing without any storage (Node)', () => {
     expect(loadOrder()).toBeNull();

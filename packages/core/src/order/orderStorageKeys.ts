@@ -7,3 +7,9 @@ export const ORDER_STORAGE_KEY = 'wizyta.order';
 
 /** sessionStorage key of the step the order reached; kept apart so OrderSchema stays spec §3. */
 export const ORDER_STEP_STORAGE_KEY = 'wizyta.orderStep';
+
+/**
+ * sessionStorage key of the step forms as the patient typed them (not yet submitted), so a reload
+ * shows them again; bound to the order's patient and cleared with the order.
+ */
+export const ORDER_DRAFTS_STORAGE_KEY = 'wizyta.orderDrafts';

@@ -46,6 +46,7 @@ export function initialOrderContext(input: OrderInput): OrderContext {
     error: input.error ?? null,
     formErrors: null,
     callBackSent: false,
+    drafts: input.drafts ?? {},
   };
 }
 
@@ -133,8 +134,11 @@ export function withPaymentCheck(context: OrderContext, check: PaymentCheck): Pa
   };
 }
 
-/** A new order after a result: the contact data and address stay, the booking starts afresh. */
-export function nextOrder(order: Order): Partial<OrderContext> {
+/**
+ * A new order after a result: the contact data, the address and the search form as typed stay,
+ * the booking starts afresh.
+ */
+export function nextOrder({ order, drafts }: Pick<OrderContext, 'order' | 'drafts'>): Partial<OrderContext> {
   const { email, phoneNumber, address } = order;
   return {
     order: {
@@ -152,5 +156,6 @@ export function nextOrder(order: Order): Partial<OrderContext> {
     error: null,
     formErrors: null,
     callBackSent: false,
+    drafts: drafts.search === undefined ? {} : { search: drafts.search },
   };
 }

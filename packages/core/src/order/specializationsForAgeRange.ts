@@ -8,6 +8,19 @@ export function isPaediatricSpecialization(name: string): boolean {
 }
 
 /**
+ * Whether a specialization suits the patients of one visit: a paediatric variant is not for adults
+ * alone, an adult one not for children alone (a family visit may take either). The order machine
+ * and the sample backend both refuse a search that breaks it.
+ */
+export function specializationFitsPatients(
+  name: string,
+  adultsCount: number,
+  childrenCount: number,
+): boolean {
+  return isPaediatricSpecialization(name) ? childrenCount > 0 : adultsCount > 0;
+}
+
+/**
  * The specializations fitting the age range searched for (spec §3, §5): a child gets the
  * paediatric variants, an adult the others. When that leaves nothing (the house-visit list is one
  * internist for everyone) the list stays whole; without a range chosen yet, too.

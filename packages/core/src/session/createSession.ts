@@ -1,6 +1,10 @@
 import { AppError } from '../errors/AppError';
 import { ORDER_OWNER_STORAGE_KEY } from '../order/orderOwner';
-import { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from '../order/orderStorageKeys';
+import {
+  ORDER_DRAFTS_STORAGE_KEY,
+  ORDER_STEP_STORAGE_KEY,
+  ORDER_STORAGE_KEY,
+} from '../order/orderStorageKeys';
 import type { Role } from '../permissions/ROLES';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
 import { clearAppStorage } from './clearAppStorage';
@@ -30,6 +34,7 @@ const KEPT_WHEN_EXPIRED = [
   ORDER_STORAGE_KEY,
   ORDER_STEP_STORAGE_KEY,
   ORDER_OWNER_STORAGE_KEY,
+  ORDER_DRAFTS_STORAGE_KEY,
   SESSION_KEYS.returnTo,
 ];
 

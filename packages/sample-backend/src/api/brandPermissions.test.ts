@@ -5,7 +5,7 @@ import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { type CallInit, callApi } from './testing/callApi';
 import { signInBySms } from './testing/signInBySms';
 
-// Issue 15: the server enforces spec §6's brand permissions from core's table. A signed-in call's
+// The server enforces spec §6's brand permissions from core's table. A signed-in call's
 // brand is its token's client, an anonymous call's the API base it came through (/gw/<type>).
 const INTER = '/gw/inter';
 const MINUTE = 60_000;
@@ -151,6 +151,30 @@ describe('brand permissions enforced by the API', () => {
     await expectRefusal(await callApi(env.backend, 'registerPatient', { body, base: INTER }), 403, 4983);
     expect(env.backend.ctx.accounts.byUsername('lucja@example.com')).toBeUndefined();
     expect((await callApi(env.backend, 'registerPatient', { body })).status).toBe(204);
+  });
+
+  it('holds nothing where the brand does not book: a broker, an insurer without booking (403/4412)', async () => {
+    await expectRefusal(await hold('CALL', '/gw/rankomat'), 403, 4412);
+    await expectRefusal(await hold('CALL', '/gw/pzu'), 403, 4412);
+    expect((await hold('CALL', INTER)).status).toBe(200);
+  });
+
+  it('holds a specialization only for patients its age range suits (400/4412)', async () => {
+    const ofAges = (specializationId: number, adultsCount: number, childrenCount: number) =>
+      callApi(env.backend, 'reserveFirstAvailable', {
+        body: {
+          specializationId,
+          dateTimeTo: later(7 * 24 * 60 * MINUTE),
+          appointmentType: 'CALL',
+          adultsCount,
+          childrenCount,
+        },
+      });
+    // Seeded pairs: odd ids the adult variant, even ids its paediatric one.
+    await expectRefusal(await ofAges(8, 1, 0), 400, 4412);
+    await expectRefusal(await ofAges(7, 0, 1), 400, 4412);
+    expect((await ofAges(8, 0, 1)).status).toBe(200);
+    expect((await ofAges(7, 1, 1)).status).toBe(200);
   });
 
   it('holds and books chat and video only where the brand offers them (403/4412, 403/4811)', async () => {

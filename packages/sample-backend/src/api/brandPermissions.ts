@@ -4,7 +4,9 @@ import {
   can,
   canBookAppointmentType,
   canBookNfz,
+  canMakeAppointment,
   isCoveredByPlan,
+  specializationFitsPatients,
 } from '@wizyta/core';
 import type { Context } from 'hono';
 import type { AuthUser } from '../auth/AuthUser';
@@ -42,10 +44,34 @@ export function requireRegistration(c: Context<BackendEnv>): void {
   }
 }
 
-/** A slot hold of a communication type the brand does not offer: 403/4412 (anonymous, by API base). */
+/**
+ * A slot hold where the brand does not book at all (spec §6 SHOW_MAKE_APPOINTMENT: brokers, the
+ * insurers without booking) or of a communication type it does not offer: 403/4412 (anonymous,
+ * by API base).
+ */
 export function requireHoldableType(c: Context<BackendEnv>, appointmentType: AppointmentType): void {
-  if (!canBookAppointmentType({ type: requestBrand(c), roles: [], nfzActive: false }, appointmentType)) {
+  const audience = { type: requestBrand(c), roles: [], nfzActive: false };
+  if (!canMakeAppointment(audience)) {
+    throw new ApiError(403, 4412, 'Rezerwacja wizyt nie jest dostępna w tym portalu.');
+  }
+  if (!canBookAppointmentType(audience, appointmentType)) {
     throw new ApiError(403, 4412, 'Ten rodzaj wizyty nie jest dostępny w tym portalu.');
+  }
+}
+
+/**
+ * A hold whose specialization does not suit the patients' ages (a paediatric variant for adults
+ * alone, an adult one for children alone; core's rule, which the order machine applies too):
+ * 400/4412. The house visit's one internist sees everyone.
+ */
+export function requireFittingSpecialization(
+  specialization: { readonly name: string } | undefined,
+  appointmentType: AppointmentType,
+  counts: { readonly adultsCount: number; readonly childrenCount: number },
+): void {
+  if (!specialization || appointmentType === 'HOUSE') return;
+  if (!specializationFitsPatients(specialization.name, counts.adultsCount, counts.childrenCount)) {
+    throw new ApiError(400, 4412, 'Ta specjalizacja nie pasuje do wieku pacjentów.');
   }
 }
 

@@ -21,6 +21,7 @@ export const validationUk: Readonly<Partial<Record<ValidationMessageId, string>>
   'validation.birthDateMismatch': 'Дата народження не збігається з номером PESEL',
   'validation.cityRequired': 'Виберіть місто',
   'validation.specializationRequired': 'Виберіть спеціалізацію лікаря',
+  'validation.specializationForAge': 'Ця спеціалізація не відповідає віку пацієнта: виберіть іншу',
   'validation.communicationTypeRequired': 'Виберіть принаймні одну форму зв’язку з лікарем',
   'validation.slotRequired': 'Виберіть час візиту',
   'validation.ageRangeRequired': 'Виберіть вікову групу пацієнта',

@@ -13,7 +13,7 @@ import { toApiDoctor } from '../../seed/doctors';
 import { pushBounded } from '../../seed/pushBounded';
 import { findSpecialization } from '../../seed/specializations';
 import type { ApiDeps } from '../ApiDeps';
-import { requireHoldableType } from '../brandPermissions';
+import { requireFittingSpecialization, requireHoldableType } from '../brandPermissions';
 import { isDoctorFree, listSlots, slotFromKey } from '../slots/findSlots';
 import {
   admitHold,
@@ -74,6 +74,7 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
       const at = now();
       if (body.specializationId === undefined || to.getTime() <= at.getTime()) throw noDoctor();
       requireHoldableType(c, body.appointmentType);
+      requireFittingSpecialization(findSpecialization(body.specializationId), body.appointmentType, body);
       const from = body.dateTimeFrom ? new Date(body.dateTimeFrom) : at;
       const search = {
         specializationId: body.specializationId,
@@ -104,6 +105,7 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
     const slot = slotFromKey(body.slotKey, at);
     if (!slot || slot.appointmentType !== body.appointmentType) throw slotTaken();
     requireHoldableType(c, slot.appointmentType);
+    requireFittingSpecialization(findSpecialization(slot.specializationId), slot.appointmentType, body);
     const previous = body.previousReservationId
       ? store.reservations.get(body.previousReservationId)
       : undefined;
