@@ -1,3 +1,4 @@
+import { createFetch } from 'ofetch';
 import type { ApiOperation, ApiOperationName } from '../api/contract';
 import { fillPath } from '../api/fillPath';
 import { AppError } from '../errors/AppError';
@@ -40,7 +41,7 @@ export interface CallEngine {
     signal?: AbortSignal,
     idempotent?: boolean,
   ): Promise<unknown>;
-  /** Sends one attempt over `fetch` (JSON, FormData or binary). */
+  /** Sends one attempt through ofetch (JSON, FormData or binary). */
   send(request: OutgoingRequest): Promise<RequestOutcome>;
   /** The operation's path with its parameters filled in and URL-encoded. */
   path(name: ApiOperationName, params?: RawCallInput['params']): string;
@@ -70,6 +71,11 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
   const base = resolveApiBase(options.config.apiUrl);
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // ofetch over the client's fetch (a Request each time, so a test's or the backend's `fetch`
+  // receives what a browser would send).
+  const $fetch = createFetch({ fetch: (input, init) => fetchImpl(new Request(input, init)) }).create({
+    baseURL: base,
+  });
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
 
   async function headersFor(name: ApiOperationName, request: string): Promise<Record<string, string>> {
@@ -140,7 +146,7 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
     path: pathOf,
     url: (path) => `${base}${path}`,
     run,
-    send: (request) => sendRequest(fetchImpl, base, request),
+    send: (request) => sendRequest($fetch, request),
     async call(name, input, callOptions = {}) {
       let operation: ApiOperation;
       let path: string;
@@ -154,7 +160,7 @@ export function createCallEngine(operations: Operations, options: ApiClientOptio
         name,
         path,
         (headers) =>
-          sendRequest(fetchImpl, base, {
+          sendRequest($fetch, {
             method: operation.method,
             path,
             query: input.query,

@@ -1,9 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { type Formats, IntlMessageFormat } from 'intl-messageformat';
+import { createIntl } from '@formatjs/intl';
 import type { ErrorKey } from '../errors/errorCodes';
-import { formatDate, formatDateTime, formatTime } from '../format/formatDateTime';
-import { formatPrice } from '../format/formatPrice';
-import { WARSAW_TIME_ZONE } from '../format/parseInstant';
+import { parseInstant, WARSAW_TIME_ZONE } from '../format/parseInstant';
 import type { MessageId } from './catalogue';
 import { INTL_LOCALE, type Locale } from './locales';
 
@@ -58,9 +56,18 @@ export interface Messages {
 const OTHER: Readonly<Record<Locale, Locale>> = { pl: 'en', en: 'pl', uk: 'pl' };
 const NONE: MessageRecord = {};
 
+// The shapes of spec §1's dates and prices in every language (`30.03.2025`, `14:30`, `150,00 zł`).
+const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const PRICE = { style: 'currency', currency: 'PLN' } as const;
+
 /**
- * {@link createMessages} over a catalogue the caller supplies. It does not import the built-in
- * source strings, so a bundle that ships a pre-compiled catalogue does not ship them twice.
+ * {@link createMessages} over a catalogue the caller supplies, on `@formatjs/intl`'s `createIntl`.
+ * It does not import the built-in source strings, so a bundle that ships a pre-compiled catalogue
+ * does not ship them twice. Each message of the other language is the `defaultMessage` of its id:
+ * formatjs formats it (in that language's locale) when this language lacks the message, has it
+ * empty or cannot format it, and reports each such case through `onError`; a message missing in
+ * both shows its id. Dates and times, in messages too, are Warsaw's.
  */
 export function createMessagesFrom(
   locale: Locale,
@@ -69,95 +76,38 @@ export function createMessagesFrom(
 ): Messages {
   const report = options.onError ?? ((error: Error) => console.warn(error.message));
   const reported = new Set<string>();
-  const reportOnce = (error: Error) => {
-    if (reported.has(error.message)) return;
-    reported.add(error.message);
-    report(error);
-  };
-
-  // IntlMessageFormat directly rather than through @formatjs/intl's `formatMessage`, which is only
-  // this lookup and fallback around it: the portal's first route and the widget then carry about
-  // 1 KB gzip less. One formatter per message and side, made on first use.
-  const formats = warsawFormats();
-  const own = side(locale, catalogue[locale] ?? NONE, formats);
-  const other = side(OTHER[locale], catalogue[OTHER[locale]] ?? NONE, formats);
-
-  const t: Messages['t'] = (id, values) => {
-    const text = own.text(id);
-    const fallbackText = other.text(id);
-    // An empty text counts as missing, so an untranslated '' falls back instead of showing nothing.
-    if (!text && !fallbackText) {
-      // Missing in both languages: show the id so the gap is visible, but never silently.
-      reportOnce(new Error(`[wizyta i18n] Missing message "${id}" in both ${locale} and ${OTHER[locale]}`));
-      return id;
-    }
-    if (text) {
-      try {
-        return own.format(id, text, values);
-      } catch (error) {
-        reportOnce(new Error(`[wizyta i18n] Cannot format "${id}" in ${locale}: ${String(error)}`));
-      }
-    } else {
-      reportOnce(new Error(`[wizyta i18n] Missing message "${id}" in ${locale}, using ${OTHER[locale]}`));
-    }
-    if (fallbackText) {
-      try {
-        return other.format(id, fallbackText, values);
-      } catch (error) {
-        reportOnce(new Error(`[wizyta i18n] Cannot format "${id}" in ${OTHER[locale]}: ${String(error)}`));
-      }
-    }
-    // Both failed (a placeholder without a value): the source text beats nothing.
-    if (typeof text === 'string' && text) return text;
-    return typeof fallbackText === 'string' ? fallbackText : id;
-  };
+  const fallback = catalogue[OTHER[locale]] ?? NONE;
+  const intl = createIntl({
+    locale: INTL_LOCALE[locale],
+    defaultLocale: INTL_LOCALE[OTHER[locale]],
+    messages: catalogue[locale] ?? NONE,
+    timeZone: WARSAW_TIME_ZONE,
+    onError: (error) => {
+      if (reported.has(error.message)) return;
+      reported.add(error.message);
+      report(error);
+    },
+  });
+  const t: Messages['t'] = (id, values) =>
+    // Without rich-text elements in `values` the result is always a string.
+    String(intl.formatMessage({ id, defaultMessage: fallback[id] as MessageFormatElement[] }, values));
+  const date = (value: string | Date, style: Intl.DateTimeFormatOptions) =>
+    intl.formatDate(parseInstant(value), style);
 
   return {
     locale,
     intlLocale: INTL_LOCALE[locale],
     t,
-    formatPrice: (amount) => formatPrice(amount, locale),
-    formatDate: (value) => formatDate(value, locale),
-    formatTime: (value) => formatTime(value, locale),
-    formatDateTime: (value) => formatDateTime(value, locale),
+    formatPrice: (amount) => intl.formatNumber(amount, PRICE),
+    formatDate: (value) => date(value, DATE),
+    formatTime: (value) => date(value, TIME),
+    formatDateTime: (value) => date(value, { ...DATE, ...TIME }),
     // Looked up in the catalogue rather than ERROR_CODES, so a bundle with pre-compiled messages
     // does not also carry the raw error texts.
     formatError: (code) => {
-      const id = `error.${code}` as const;
-      const known = own.text(id) !== undefined || other.text(id) !== undefined;
-      return t(known ? (id as MessageId) : 'error.4982');
-    },
-  };
-}
-
-type MessageText = string | MessageFormatElement[];
-
-/**
- * ICU `date` and `time` arguments in Warsaw time, like every other date the app shows (no message
- * has one today; a new one must not silently use the device's zone).
- */
-function warsawFormats(): Partial<Formats> {
-  const inWarsaw = (styles: Formats['date']): Formats['date'] =>
-    Object.fromEntries(
-      Object.entries(styles).map(([name, style]) => [name, { timeZone: WARSAW_TIME_ZONE, ...style }]),
-    );
-  return { date: inWarsaw(IntlMessageFormat.formats.date), time: inWarsaw(IntlMessageFormat.formats.time) };
-}
-
-/** One language of the catalogue: its texts and the formatters made from them so far. */
-function side(locale: Locale, record: MessageRecord, formats: Partial<Formats>) {
-  const formatters = new Map<string, IntlMessageFormat>();
-  return {
-    text: (id: string): MessageText | undefined => (Object.hasOwn(record, id) ? record[id] : undefined),
-    /** @throws when a placeholder has no value or the text is not valid ICU. */
-    format(id: string, text: MessageText, values: Parameters<Messages['t']>[1]): string {
-      let formatter = formatters.get(id);
-      if (!formatter) {
-        formatter = new IntlMessageFormat(text, INTL_LOCALE[locale], formats);
-        formatters.set(id, formatter);
-      }
-      // Without rich-text elements in `values` the result is always a string.
-      return String(formatter.format(values));
+      const id = `error.${code}`;
+      const known = Object.hasOwn(catalogue[locale] ?? NONE, id) || Object.hasOwn(fallback, id);
+      return t((known ? id : 'error.4982') as MessageId);
     },
   };
 }
