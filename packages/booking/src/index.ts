@@ -10,25 +10,12 @@ export type {
   BookingEventName,
   BookingStep,
 } from './BookingApp/BookingEventMap';
-export type { BookingAppProps, BookingLocation, BookingSession } from './BookingApp/BookingProps';
+export type { BookingApi, BookingAppProps, BookingLocation, BookingSession } from './BookingApp/BookingProps';
 export type { CreateBookingActorOptions } from './BookingApp/createBookingActor';
 export { createBookingActor } from './BookingApp/createBookingActor';
-export { StepList, type StepListProps } from './BookingApp/StepList';
 export { useSessionState } from './BookingApp/useSessionState';
 export { Captcha, type CaptchaProps } from './Captcha/Captcha';
 export type { CaptchaSetup } from './Captcha/CaptchaSetup';
-export { FormContext, type FormContextValue } from './form/FormContext';
+export { captchaSetupOf } from './Captcha/captchaSetupOf';
 export { type DictionaryState, useDictionary } from './form/useDictionary';
-export type { BookingPrefill } from './prefill/BookingPrefill';
-export { BookingPrefillSchema, parseBookingPrefill } from './prefill/BookingPrefill';
-export { SearchForm, type SearchFormProps } from './Search/SearchForm';
-export {
-  criteriaChange,
-  freshSearchDraft,
-  resolveCityId,
-  type SearchCriteriaChange,
-  type SearchDraft,
-  searchEvent,
-} from './Search/searchDraft';
-export { useSpecializationChoice } from './Search/useSpecializationChoice';
 export { RESEND_COOLDOWN_S } from './SignIn/useSmsSignIn';

@@ -1,4 +1,4 @@
-import { type AppointmentType, createVisitIcs, type MessageId, type Messages } from '@wizyta/core';
+import type { AppointmentType, MessageId, Messages } from '@wizyta/core';
 import { downloadFile } from './downloadFile';
 
 /** Props of {@link AddToCalendar}: the patient's own booked visit. */
@@ -20,11 +20,13 @@ export interface AddToCalendarProps {
 /**
  * "Dodaj do kalendarza": downloads an iCalendar file (`text/calendar`) of the visit — its type,
  * the doctor, how the doctor will get in touch and a link to the visit page, in Europe/Warsaw
- * time — made on the device from the patient's own visit (core's `createVisitIcs`).
+ * time — made on the device from the patient's own visit (core's `createVisitIcs`, fetched on the
+ * click with the flow's rarely used code: most patients never press it).
  */
 export function AddToCalendar(props: AddToCalendarProps) {
   const { messages, appointmentType } = props;
-  const download = () => {
+  const download = async () => {
+    const { createVisitIcs } = await import('../rareScreens');
     const visitType = messages.t(`visitType.${appointmentType}` as MessageId);
     const how = messages.t(`journey.calendar.how.${appointmentType}` as MessageId);
     const ics = createVisitIcs({
@@ -45,7 +47,11 @@ export function AddToCalendar(props: AddToCalendarProps) {
     downloadFile(`wizyta-${props.start.slice(0, 10)}.ics`, ics, 'text/calendar;charset=utf-8');
   };
   return (
-    <button type="button" className={props.className ?? 'wb-button wb-button--secondary'} onClick={download}>
+    <button
+      type="button"
+      className={props.className ?? 'wb-button wb-button--secondary'}
+      onClick={() => void download()}
+    >
       {messages.t('journey.calendar.add')}
     </button>
   );

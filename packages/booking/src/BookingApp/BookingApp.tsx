@@ -24,11 +24,6 @@ export function BookingApp(props: BookingAppProps) {
   const [actor, setActor] = useState<OrderActor | null>(null);
   const idPrefix = `wb${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const moveFocus = useRef(false);
-  const searchDraft = useRef(props.searchDraft).current;
-  const drafts = useMemo(
-    () => new Map<string, unknown>(searchDraft ? [['search', searchDraft]] : []),
-    [searchDraft],
-  );
 
   // Created in an effect, not during render: a stopped actor cannot restart, and React's strict
   // mode mounts twice. The first render's props are the ones the actor starts with. A host's own
@@ -57,6 +52,7 @@ export function BookingApp(props: BookingAppProps) {
     () =>
       actor && {
         actor,
+        api,
         messages,
         type,
         // Checked again where it becomes an href: https (http on localhost) only.
@@ -71,7 +67,6 @@ export function BookingApp(props: BookingAppProps) {
         prefill: props.prefill ?? null,
         idPrefix,
         moveFocus,
-        drafts,
       },
     [
       actor,
@@ -87,7 +82,6 @@ export function BookingApp(props: BookingAppProps) {
       sessionState,
       props.prefill,
       idPrefix,
-      drafts,
     ],
   );
 

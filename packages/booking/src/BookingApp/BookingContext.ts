@@ -1,12 +1,13 @@
-import type { Dictionaries, Messages, OrderActor, SessionState } from '@wizyta/core';
+import type { Dictionaries, Messages, OrderActor, Prefill, SessionState } from '@wizyta/core';
 import { createContext, useContext } from 'react';
 import type { CaptchaSetup } from '../Captcha/CaptchaSetup';
-import type { BookingPrefill } from '../prefill/BookingPrefill';
-import type { BookingSession } from './BookingProps';
+import type { BookingApi, BookingSession } from './BookingProps';
 
 /** What every screen of the flow reads: the order actor, texts, the session and a few settings. */
 export interface BookingContextValue {
   readonly actor: OrderActor;
+  /** The API client: the order's calls and the account steps' (agreements, subscription end). */
+  readonly api: BookingApi;
   readonly messages: Messages;
   readonly type: string;
   readonly thankYouPage: string | null;
@@ -21,7 +22,7 @@ export interface BookingContextValue {
   /** The deployment's captcha, or null where `captchaSiteKey` is not set. */
   readonly captcha: CaptchaSetup | null;
   readonly sessionState: SessionState;
-  readonly prefill: BookingPrefill | null;
+  readonly prefill: Prefill | null;
   /** Unique per BookingApp, so field ids do not clash when two flows share a document. */
   readonly idPrefix: string;
   /**
@@ -29,8 +30,6 @@ export interface BookingContextValue {
    * just loaded; the widget must not steal focus from the partner's page), yes for every later one.
    */
   readonly moveFocus: { current: boolean };
-  /** What was typed on each step, kept while the flow lives so nothing is lost going back. */
-  readonly drafts: Map<string, unknown>;
 }
 
 /** The flow's context; provided by BookingApp. */

@@ -1,3 +1,4 @@
+import { canBookNfz, canMakeAppointment } from '@wizyta/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormContext, type FormContextValue } from '../form/FormContext';
 import { useBooking } from './BookingContext';
@@ -9,7 +10,7 @@ import { Stepper } from './Stepper';
 import { StepView } from './StepView';
 import { useBookingEvents } from './useBookingEvents';
 import { useOrder } from './useOrder';
-import { hostStep, locationOf, needsSignIn, viewOf } from './viewOf';
+import { hostStep, locationOf, stepGuard, viewOf } from './viewOf';
 
 const sameLocation = (a: BookingLocation | null, b: BookingLocation | null) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -29,10 +30,16 @@ export function BookingFlow({ onEvent, onLocationChange }: BookingFlowProps) {
     () => ({ messages, idPrefix, moveFocus, formErrors: formErrors ?? null }),
     [messages, idPrefix, moveFocus, formErrors],
   );
-  const view = useOrder(viewOf);
+  const machineView = useOrder(viewOf);
+  // Spec §6: where the brand does not book, the first screen is a notice instead of the search.
+  const books = useOrder((s) => canMakeAppointment(s.context));
+  const view = !books && (machineView === 'search' || machineView === 'loading') ? 'noBooking' : machineView;
   const shortFlow = useOrder((s) => s.context.shortFlow);
   const location = useOrder((s) => locationOf(viewOf(s), s), sameLocation);
-  const signIn = needsSignIn(view, shortFlow, sessionState);
+  const signIn = stepGuard(view, shortFlow, sessionState);
+  // Spec §1 NFZ: an NFZ-active patient who signed in after the search, offered it before the last step.
+  const nfzChoice =
+    useOrder((s) => canBookNfz(s.context)) && ['order', 'personal', 'symptoms'].includes(view);
   useBookingEvents(onEvent);
 
   const step = hostStep(view, signIn);
@@ -50,10 +57,10 @@ export function BookingFlow({ onEvent, onLocationChange }: BookingFlowProps) {
   return (
     <FormContext.Provider value={form}>
       <div className="wb-flow">
-        <Stepper />
+        {view === 'noBooking' ? null : <Stepper />}
         <HoldCountdown />
         <ErrorAlert />
-        <StepView view={view} signIn={signIn} />
+        <StepView view={view} signIn={signIn} nfzChoice={nfzChoice} />
       </div>
     </FormContext.Provider>
   );

@@ -5,12 +5,13 @@ import type {
   OrderActor,
   OrderApi,
   OrderStoredStep,
+  Prefill,
   Session,
   SessionApi,
 } from '@wizyta/core';
+import type { AgreementsApi } from '../Agreements/AgreementsForm';
 import type { CaptchaSetup } from '../Captcha/CaptchaSetup';
-import type { BookingPrefill } from '../prefill/BookingPrefill';
-import type { SearchDraft } from '../Search/searchDraft';
+import type { SubscriptionEndApi } from '../SubscriptionEnd/SubscriptionEndNotice';
 import type { BookingEventHandler } from './BookingEventMap';
 
 /**
@@ -26,7 +27,7 @@ export type SsoLoginOutcome = 'blocked' | 'closed';
  */
 export type BookingSession = Pick<
   Session<SessionApi>,
-  'getState' | 'subscribe' | 'startSmsLogin' | 'verifySmsLogin'
+  'getState' | 'subscribe' | 'startSmsLogin' | 'verifySmsLogin' | 'reloadProfile'
 > &
   Partial<Pick<Session<SessionApi>, 'keepAlive'>> & {
     // biome-ignore lint/suspicious/noConfusingVoidType: core's redirect login (the portal's) resolves with void.
@@ -42,10 +43,16 @@ export interface BookingLocation {
   readonly outcome: 'success' | 'failed' | 'waiting' | 'pending' | null;
 }
 
+/**
+ * What the flow calls: the order's operations, and the account steps' a patient may meet after
+ * signing in (the agreements, the subscription-end notice).
+ */
+export type BookingApi = OrderApi & AgreementsApi & SubscriptionEndApi;
+
 /** Props of `BookingApp`. */
 export interface BookingAppProps {
-  /** The API client (`createApiClient`, or `session.api`): the order operations are used. */
-  readonly api: OrderApi;
+  /** The API client (`createApiClient`, or `session.api`). */
+  readonly api: BookingApi;
   /** The session: signed-in state, SMS login and SSO login. */
   readonly session: BookingSession;
   /** Texts and formats of the UI language. */
@@ -64,7 +71,7 @@ export interface BookingAppProps {
   /** Start on the result page, polling the payment of this appointment. */
   readonly appointmentId?: string;
   /** Search defaults and patient data handed in by a partner (validated by the host). */
-  readonly prefill?: BookingPrefill | null;
+  readonly prefill?: Prefill | null;
   /** The captcha of a deployment with `captchaSiteKey` (SMS sign-in, call-back); none by default. */
   readonly captcha?: CaptchaSetup | null;
   /** The brand's regulation document (absolute or relative URL) linked from the search form. */
@@ -77,11 +84,6 @@ export interface BookingAppProps {
   readonly leavePage?: LeavePage;
   /** Where the order is kept; sessionStorage by default. */
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  /**
-   * The search form as the patient already typed it (a host that showed {@link SearchForm} before
-   * the flow loaded): the flow's search step starts from it. Read when the component mounts.
-   */
-  readonly searchDraft?: SearchDraft;
   /**
    * An order actor the host created ({@link createBookingActor}) and keeps across mounts; then
    * `restore`, `appointmentId`, `leavePage` and `storage` are the actor's business, not read here.

@@ -19,7 +19,9 @@ export type BookingView =
   | 'failed'
   | 'waiting'
   | 'noDoctors'
-  | 'callBackSent';
+  | 'callBackSent'
+  /** A brand without make-appointment: a notice with the ways forward instead of the search. */
+  | 'noBooking';
 
 const FLOW_STEPS = ['order', 'personal', 'symptoms', 'payment', 'confirm'] as const;
 const PLAIN = [
@@ -54,19 +56,46 @@ export function needsSignIn(view: BookingView, shortFlow: boolean, session: Sess
   return gated;
 }
 
+/** What stands between the patient and the step: {@link needsSignIn}, then the guard's steps 3–4. */
+export type StepGuard = boolean | 'agreements' | 'subscriptionEnd';
+
+const BEFORE_BOOKING: readonly BookingView[] = [
+  'search',
+  'reserving',
+  'order',
+  'personal',
+  'symptoms',
+  'payment',
+  'confirm',
+];
+
+/**
+ * Spec §2's guard inside the flow, for a patient who signs in during it (the widget; the portal's
+ * router applies it before the flow renders): sign-in where the step needs it, then the terms and
+ * consents (`agreements`: not accepted, or the consents version changed), then the
+ * subscription-end notice. Results and the no-doctors notice are never held back.
+ */
+export function stepGuard(view: BookingView, shortFlow: boolean, session: SessionState): StepGuard {
+  if (needsSignIn(view, shortFlow, session)) return true;
+  if (!session.authenticated || !session.profile || !BEFORE_BOOKING.includes(view)) return false;
+  if (!session.termsAccepted || session.consentsVersionChanged) return 'agreements';
+  return session.showSubscriptionEndPopup ? 'subscriptionEnd' : false;
+}
+
 /** Whether the session is still finding out who is signed in (check-sso, profile loading). */
 export function isSessionSettling(session: SessionState): boolean {
   return session.status === 'starting' || session.status === 'loading';
 }
 
 /** The step hosts are told about, or null while nothing new is shown (loading, booking). */
-export function hostStep(view: BookingView, signIn: boolean): BookingStep | null {
+export function hostStep(view: BookingView, signIn: StepGuard): BookingStep | null {
+  // The account steps after sign-in are part of signing in, as the host sees it.
   if (signIn) return 'signIn';
   if (view === 'search' || view === 'reserving') return 'search';
   if (view === 'order') return 'summary';
   if (view === 'personal' || view === 'symptoms' || view === 'payment' || view === 'confirm') return view;
   if (view === 'noDoctors' || view === 'callBackSent') return 'noDoctors';
-  if (view === 'loading' || view === 'booking') return null;
+  if (view === 'loading' || view === 'booking' || view === 'noBooking') return null;
   return 'result';
 }
 

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
 import { toSummary } from '../testing/flowSteps';
 
 let bed: BookingTestBed;
+// The list comes in the flow's chunk of rarely shown screens: compiled once up front, so a test
+// times what the screen does, not the first compile of that chunk.
+beforeAll(() => import('../rareScreens'), 60_000);
 beforeEach(async () => {
   bed = await createBookingTestBed();
 });

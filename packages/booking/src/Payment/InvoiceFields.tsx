@@ -1,27 +1,7 @@
 import { useBooking } from '../BookingApp/BookingContext';
-import { type AddressDraft, AddressFields } from '../form/AddressFields';
+import { AddressFields } from '../form/AddressFields';
 import { TextField } from '../form/TextField';
-
-/** The invoice data as typed. */
-export interface InvoiceDraft extends AddressDraft {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly companyName: string;
-  readonly nip: string;
-}
-
-/** An empty {@link InvoiceDraft}. */
-export const EMPTY_INVOICE: InvoiceDraft = {
-  firstName: '',
-  lastName: '',
-  companyName: '',
-  nip: '',
-  city: '',
-  postCode: '',
-  streetName: '',
-  streetNumber: '',
-  flatNumber: '',
-};
+import type { InvoiceDraft } from './invoiceDraft';
 
 /** The invoice data (spec §5): names, company, NIP and the company's address. */
 export function InvoiceFields({

@@ -1,5 +1,5 @@
 import { CASH_SURCHARGE, type PaymentType } from '@wizyta/core';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useRef } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 import { addressValues } from '../form/AddressFields';
@@ -10,7 +10,10 @@ import { StepHeading } from '../form/StepHeading';
 import { useDraft } from '../form/useDraft';
 import { useFocusFirstError } from '../form/useFocusFirstError';
 import { PriceSummary } from '../OrderSummary/PriceSummary';
-import { EMPTY_INVOICE, type InvoiceDraft, InvoiceFields } from './InvoiceFields';
+import { EMPTY_INVOICE, type InvoiceDraft } from './invoiceDraft';
+
+// Only a patient who wants an invoice fills it in (with the flow's rarely shown screens).
+const InvoiceFields = lazy(() => import('../rareScreens').then((m) => ({ default: m.InvoiceFields })));
 
 interface PaymentDraft {
   readonly paymentType: PaymentType | '';
@@ -86,7 +89,9 @@ export function Payment() {
         onChange={(wantsInvoice) => setDraft((d) => ({ ...d, wantsInvoice }))}
       />
       {draft.wantsInvoice ? (
-        <InvoiceFields value={draft.invoice} onChange={(invoice) => setDraft((d) => ({ ...d, invoice }))} />
+        <Suspense fallback={null}>
+          <InvoiceFields value={draft.invoice} onChange={(invoice) => setDraft((d) => ({ ...d, invoice }))} />
+        </Suspense>
       ) : null}
       <StepActions
         submitLabel={messages.t(

@@ -4,10 +4,10 @@ import {
   type Order,
   type OrderPatient,
   type PatientProfile,
+  type Prefill,
   parsePesel,
 } from '@wizyta/core';
 import { type AddressDraft, addressValues, EMPTY_ADDRESS } from '../form/AddressFields';
-import type { BookingPrefill } from '../prefill/BookingPrefill';
 
 /** Documents a patient without a PESEL can give (the personal form schema's choice). */
 export type NoPeselDocument = 'PASSPORT' | 'DRIVING_LICENSE';
@@ -39,7 +39,7 @@ export interface PersonalDraft {
 
 type Known = Partial<Omit<PatientDraft, 'type'>>;
 
-function fromProfile(profile: PatientProfile | null, prefill: BookingPrefill | null): Known {
+function fromProfile(profile: PatientProfile | null, prefill: Prefill | null): Known {
   const patient = prefill?.patient;
   const document = profile?.document;
   const pesel = profile?.pesel ?? patient?.pesel ?? '';
@@ -75,7 +75,7 @@ function patientDraft(patient: OrderPatient, known: Known): PatientDraft {
 export function initialPersonalDraft(
   order: Order,
   profile: PatientProfile | null,
-  prefill: BookingPrefill | null,
+  prefill: Prefill | null,
 ): PersonalDraft {
   const known = fromProfile(profile, prefill);
   const address = order.address ?? profile?.address;

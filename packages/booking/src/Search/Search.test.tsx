@@ -53,10 +53,31 @@ describe('Search', () => {
   });
 
   it('offers only the visit kinds the brand may book', async () => {
-    bed.render({ config: { type: 'pzu' } });
+    bed.render({ config: { type: 'inter' } });
     await screen.findByRole('heading', { name: 'Umów wizytę' });
     expect(screen.queryByLabelText('Czat')).toBeNull();
     expect(screen.queryByLabelText('Rozmowa wideo')).toBeNull();
+  });
+
+  it.each(['pzu', 'rankomat'] as const)(
+    'shows %s, a brand that does not book here, a notice with the ways forward and no search',
+    async (type) => {
+      bed.render({ config: { type, authUrl: 'https://portal.example/b/x/' } });
+      await screen.findByRole('heading', { name: 'Tutaj nie umówisz wizyty' });
+      expect(screen.getByRole('link', { name: /portalu pacjenta/ }).getAttribute('href')).toBe(
+        'https://portal.example/b/x/',
+      );
+      expect(screen.getByText(/zadzwonić do nas codziennie w godzinach 7:00–22:00/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Szukaj lekarza' })).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'Etapy umawiania wizyty' })).toBeNull();
+    },
+  );
+
+  it('tells an anonymous visitor that NFZ visits exist and need signing in', async () => {
+    bed.render();
+    await screen.findByRole('heading', { name: 'Umów wizytę' });
+    expect(screen.getByText(/Wizyty w ramach NFZ są bezpłatne/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Wizyta w ramach NFZ/)).toBeNull();
   });
 
   it('reserves a slot once fixed and moves on to the order details', async () => {

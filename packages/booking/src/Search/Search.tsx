@@ -59,8 +59,8 @@ export function Search() {
   );
   const today = useRef(actor.getSnapshot().context.search.date).current;
 
-  // The lists follow the form: load them for what the form starts with if that differs. A form
-  // handed over already refused (the widget's first search) shows where it went wrong.
+  // The lists follow the form: load them for what the form starts with if that differs (a
+  // prefill, the form as typed before a reload). A search refused before shows where it went wrong.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the form's starting values
   useEffect(() => {
     const { search } = actor.getSnapshot().context;
@@ -136,7 +136,13 @@ export function Search() {
         types={APPOINTMENT_TYPES.filter((t) => canBookAppointmentType(audience, t))}
         specializations={specializations}
         intervals={intervals}
-        nfzOffered={canBookNfz(audience)}
+        nfz={
+          canBookNfz(audience)
+            ? 'offered'
+            : audience.roles.length === 0 && can('SHOW_NFZ', { type: audience.type, roles: ['PATIENT'] })
+              ? 'afterSignIn'
+              : null
+        }
         today={today}
         loading={loading}
         reserving={reserving}

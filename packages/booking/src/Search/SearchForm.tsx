@@ -25,8 +25,11 @@ export interface SearchFormProps {
   readonly specializations: readonly { readonly id: number; readonly name: string }[];
   /** The day's times (`HH:MM` → still free), or null before they have loaded. */
   readonly intervals: Readonly<Record<string, boolean>> | null;
-  /** Whether the NFZ option is offered. */
-  readonly nfzOffered: boolean;
+  /**
+   * The NFZ option: `offered` to a signed-in NFZ-active patient; `afterSignIn`, a note that NFZ
+   * visits exist and need signing in, to an anonymous visitor of a brand that shows NFZ.
+   */
+  readonly nfz: 'offered' | 'afterSignIn' | null;
   /** The earliest day allowed (today in Warsaw). */
   readonly today: string;
   /** The lists are loading. */
@@ -103,13 +106,16 @@ export function SearchForm(props: SearchFormProps) {
           withAdditionalInfo
         />
       ) : null}
-      {props.nfzOffered ? (
+      {props.nfz === 'offered' ? (
         <CheckboxField
           path="forNfz"
           label={messages.t('booking.search.nfz')}
           checked={draft.forNfz}
           onChange={(forNfz) => change({ forNfz })}
         />
+      ) : null}
+      {props.nfz === 'afterSignIn' ? (
+        <p className="wb-text">{messages.t('booking.search.nfzSignIn')}</p>
       ) : null}
       <CheckboxField
         path="regulationAgreement"

@@ -1,6 +1,12 @@
-import type { AgeRangeUnit, AppointmentType, OrderContext, OrderUiEvent, PatientType } from '@wizyta/core';
+import type {
+  AgeRangeUnit,
+  AppointmentType,
+  OrderContext,
+  OrderUiEvent,
+  PatientType,
+  Prefill,
+} from '@wizyta/core';
 import { type AddressDraft, addressValues, EMPTY_ADDRESS } from '../form/AddressFields';
-import type { BookingPrefill } from '../prefill/BookingPrefill';
 
 /** The search form as typed. */
 export interface SearchDraft {
@@ -35,7 +41,7 @@ export function resolveCityId(
 /** The form's starting values: the order (what was searched before), else the host's prefill. */
 export function initialSearchDraft(
   context: { readonly order: OrderContext['order']; readonly search: Pick<OrderContext['search'], 'date'> },
-  prefill: BookingPrefill | null,
+  prefill: Prefill | null,
 ): SearchDraft {
   const { order, search } = context;
   const searched = order.specializationId !== undefined;
@@ -126,16 +132,4 @@ export function criteriaChange(patch: Partial<SearchDraft>): SearchCriteriaChang
     change.specializationId = Number(patch.specializationId);
   if (patch.date && ISO_DAY.test(patch.date)) change.date = patch.date;
   return Object.keys(change).length > 0 ? change : null;
-}
-
-/** The form of a fresh order (nothing searched yet) on `today`, with the host's prefill. */
-export function freshSearchDraft(today: string, prefill: BookingPrefill | null): SearchDraft {
-  const order: OrderContext['order'] = {
-    adultsCount: 1,
-    childrenCount: 0,
-    patients: [],
-    appointmentType: 'CALL',
-    forNfz: false,
-  };
-  return initialSearchDraft({ order, search: { date: today } }, prefill);
 }

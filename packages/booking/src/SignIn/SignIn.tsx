@@ -1,7 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import type { SsoLoginOutcome } from '../BookingApp/BookingProps';
-import { Captcha } from '../Captcha/Captcha';
 import { FieldError } from '../form/FieldError';
 import { StepHeading } from '../form/StepHeading';
 import { PhoneFields } from './PhoneFields';
@@ -13,6 +12,9 @@ const SSO_OUTCOME_TEXT = {
 } as const satisfies Record<SsoLoginOutcome, string>;
 
 const TEXTS: SmsSignInTexts = { errorWithCode: 'booking.errorWithCode', codeFormat: 'validation.invalid' };
+
+// Only deployments with `captchaSiteKey` show it: it comes with the flow's rarely shown screens.
+const Captcha = lazy(() => import('../rareScreens').then((m) => ({ default: m.Captcha })));
 
 /**
  * Sign-in before the booking (decided: when the flow reaches the personal data anonymously). SMS
@@ -98,12 +100,14 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
             numberRef={sms.numberRef}
           />
           {captcha ? (
-            <Captcha
-              key={sms.captcha.round}
-              setup={captcha}
-              messages={messages}
-              onChange={sms.captcha.onChange}
-            />
+            <Suspense fallback={null}>
+              <Captcha
+                key={sms.captcha.round}
+                setup={captcha}
+                messages={messages}
+                onChange={sms.captcha.onChange}
+              />
+            </Suspense>
           ) : null}
           <div className="wb-actions">
             <button type="submit" className="wb-button wb-button--primary" disabled={busy}>

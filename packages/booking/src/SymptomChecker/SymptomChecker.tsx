@@ -1,11 +1,5 @@
-import {
-  type MessageId,
-  type Messages,
-  SYMPTOM_QUESTIONS,
-  type Symptom,
-  suggestSpecialization,
-} from '@wizyta/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { Messages } from '@wizyta/core';
+import { lazy, Suspense, useState } from 'react';
 
 /** Props of {@link SymptomChecker}. */
 export interface SymptomCheckerProps {
@@ -16,113 +10,33 @@ export interface SymptomCheckerProps {
   readonly onChoose: (choice: { readonly specializationId: number; readonly child: boolean }) => void;
 }
 
-type Answers = Readonly<Record<string, boolean>>;
+// The questions load when the patient opens the checker (with the flow's rarely shown screens).
+const SymptomQuestions = lazy(() => import('../rareScreens').then((m) => ({ default: m.SymptomQuestions })));
 
 /**
- * The symptom checker (spec §6 SHOW_SYMPTOM_CHECKER): a short guided set of yes/no questions over
- * the predefined symptoms (core's SYMPTOM_QUESTIONS) that suggests a specialization, with the
- * symptoms it was based on and a reminder that it is a hint, not a diagnosis. Buttons only, so it
- * works by keyboard and screen reader; focus moves to each new question and to the suggestion.
+ * The symptom checker (spec §6 SHOW_SYMPTOM_CHECKER): a button under the specialization list that
+ * opens {@link SymptomQuestions}, a short guided set of yes/no questions that suggests one.
  */
-export function SymptomChecker({ messages, specializations, onChoose }: SymptomCheckerProps) {
+export function SymptomChecker(props: SymptomCheckerProps) {
   const [open, setOpen] = useState(false);
-  const [answers, setAnswers] = useState<Answers>({});
-  const focusTarget = useRef<HTMLParagraphElement>(null);
-  const openButton = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const step = SYMPTOM_QUESTIONS.findIndex((q) => answers[q.id] === undefined);
-  const question = step === -1 ? null : SYMPTOM_QUESTIONS[step];
-
-  // Each new question, and the suggestion, takes focus: the patient answers without tabbing.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the ref's element changes with the step
-  useEffect(() => {
-    if (open) focusTarget.current?.focus();
-  }, [open, step]);
-
   if (!open) {
     return (
       <p>
-        <button
-          ref={openButton}
-          type="button"
-          className="wb-button wb-button--link"
-          onClick={() => setOpen(true)}
-        >
-          {messages.t('journey.checker.open')}
+        <button type="button" className="wb-button wb-button--link" onClick={() => setOpen(true)}>
+          {props.messages.t('journey.checker.open')}
         </button>
       </p>
     );
   }
-
-  const close = () => {
-    setOpen(false);
-    setAnswers({});
-  };
-  const answer = (value: boolean) => question && setAnswers((a) => ({ ...a, [question.id]: value }));
-  const child = answers.child === true;
-  const symptoms: Symptom[] = SYMPTOM_QUESTIONS.filter((q) => answers[q.id]).flatMap((q) => q.symptoms);
-  const suggestion = question ? null : suggestSpecialization(specializations, symptoms, child);
-
   return (
-    <section className="wb-checker" aria-labelledby={titleId}>
-      <h3 className="wb-checker__title" id={titleId}>
-        {messages.t('journey.checker.title')}
-      </h3>
-      {question ? (
-        <div className="wb-checker__question">
-          <p className="wb-checker__progress">
-            {messages.t('journey.checker.progress', { current: step + 1, total: SYMPTOM_QUESTIONS.length })}
-          </p>
-          <p className="wb-text" tabIndex={-1} ref={focusTarget}>
-            {messages.t(`journey.checker.q.${question.id}` as MessageId)}
-          </p>
-          <div className="wb-actions">
-            <button type="button" className="wb-button wb-button--secondary" onClick={() => answer(true)}>
-              {messages.t('journey.checker.yes')}
-            </button>
-            <button type="button" className="wb-button wb-button--secondary" onClick={() => answer(false)}>
-              {messages.t('journey.checker.no')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="wb-checker__result" role="status">
-          <p className="wb-text" tabIndex={-1} ref={focusTarget}>
-            {suggestion ? messages.t('journey.checker.suggestion', { name: suggestion.name }) : null}
-          </p>
-          <p className="wb-text">
-            {messages.t('journey.checker.why', {
-              symptoms:
-                symptoms.length > 0
-                  ? symptoms.map((s) => messages.t(`symptom.${s}` as MessageId)).join(', ')
-                  : messages.t('journey.checker.none'),
-            })}
-          </p>
-          <p className="wb-note">{messages.t('journey.checker.disclaimer')}</p>
-          <div className="wb-actions">
-            {suggestion ? (
-              <button
-                type="button"
-                className="wb-button wb-button--primary"
-                onClick={() => {
-                  onChoose({ specializationId: suggestion.id, child });
-                  close();
-                }}
-              >
-                {messages.t('journey.checker.use')}
-              </button>
-            ) : null}
-            <button type="button" className="wb-button wb-button--secondary" onClick={() => setAnswers({})}>
-              {messages.t('journey.checker.restart')}
-            </button>
-          </div>
-        </div>
-      )}
-      <p>
-        <button type="button" className="wb-button wb-button--link" onClick={close}>
-          {messages.t('journey.checker.close')}
-        </button>
-      </p>
-    </section>
+    <Suspense
+      fallback={
+        <p className="wb-status" role="status">
+          {props.messages.t('common.loading')}
+        </p>
+      }
+    >
+      <SymptomQuestions {...props} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

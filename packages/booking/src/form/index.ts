@@ -5,8 +5,9 @@
 
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { FieldError, type FieldErrorProps } from './FieldError';
-export type { FieldLook, FieldSource } from './FieldSource';
+export { type FieldLook, type FieldSource, WIDGET_FIELD_LOOK } from './FieldSource';
 export { type FieldAria, fieldAria } from './fieldAria';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { TextField, type TextFieldProps } from './TextField';
 export { useFocusFirstInvalid } from './useFocusFirstInvalid';
+export { type FieldErrorIds, type FieldErrors, useFormErrors } from './useFormErrors';

@@ -1,5 +1,6 @@
 // The API contract of spec §7: every operation's method, path, auth, schemas and default error code.
 
+export { CAPTCHA_CHALLENGE_PATH, captchaChallengeUrl } from './captchaChallenge';
 export type {
   ApiBody,
   ApiOperation,

@@ -107,6 +107,8 @@ export type { PaymentType } from './paymentType';
 export { PAYMENT_TYPES, PaymentTypeSchema } from './paymentType';
 export type { PhoneNumber } from './phoneNumber';
 export { PhoneNumberSchema } from './phoneNumber';
+export type { Prefill, PrefillResult } from './prefill';
+export { MAX_PREFILL_CHARS, PrefillSchema, parsePrefill } from './prefill';
 export type { PriceCalculation, PriceCalculationRequest } from './priceCalculation';
 export { PriceCalculationRequestSchema, PriceCalculationSchema } from './priceCalculation';
 export type { ProcessStatus } from './processStatus';

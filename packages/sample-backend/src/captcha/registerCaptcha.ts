@@ -1,12 +1,10 @@
-import { API, type ApiOperationName } from '@wizyta/core';
+import { API, type ApiOperationName, CAPTCHA_CHALLENGE_PATH } from '@wizyta/core';
 import type { Hono } from 'hono';
 import type { BackendEnv } from '../BackendEnv';
 import { ApiError } from '../http/ApiError';
 import type { Captcha } from './createCaptcha';
 import { type CaptchaScope, captchaRequired } from './withCaptcha';
 
-/** The challenge the `altcha` widget fetches (relative to the API base). */
-export const CAPTCHA_CHALLENGE_PATH = '/visit-api/anonymous/captcha-challenge';
 /** The calls a patient starts anonymously, which a captcha deployment guards (spec: `captchaSiteKey`). */
 export const CAPTCHA_GUARDED = [
   'startSmsLogin',

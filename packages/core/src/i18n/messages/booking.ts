@@ -45,6 +45,12 @@ const pl = {
   'booking.search.unit.YEARS': 'lata',
   'booking.search.address': 'Adres wizyty domowej',
   'booking.search.nfz': 'Wizyta w ramach NFZ (bezpłatna)',
+  'booking.search.nfzSignIn':
+    'Wizyty w ramach NFZ są bezpłatne dla pacjentów, którzy złożyli u nas deklarację: zaloguj się w trakcie rezerwacji, a zaproponujemy Ci wizytę NFZ.',
+  'booking.nfzChoice.text': 'Masz u nas deklarację NFZ: tę wizytę możesz umówić bezpłatnie, w ramach NFZ.',
+  'booking.noBooking.title': 'Tutaj nie umówisz wizyty',
+  'booking.noBooking.text': 'W ramach Twojego ubezpieczenia wizyt nie rezerwuje się przez ten formularz.',
+  'booking.noBooking.portal': 'Przejdź do portalu pacjenta (otwiera się w nowej karcie)',
   'booking.search.regulation': 'Akceptuję {link}',
   'booking.search.regulationLink': 'regulamin serwisu',
   'booking.search.submit': 'Szukaj lekarza',
@@ -216,6 +222,13 @@ const en: Readonly<Record<BookingMessageId, string>> = {
   'booking.search.unit.YEARS': 'years',
   'booking.search.address': 'Address of the house visit',
   'booking.search.nfz': 'NFZ visit (free of charge)',
+  'booking.search.nfzSignIn':
+    'NFZ visits are free for patients who have declared us as their primary care provider: sign in while booking and we will offer you an NFZ visit.',
+  'booking.nfzChoice.text':
+    'You have an NFZ declaration with us: you can book this visit free of charge, under the NFZ.',
+  'booking.noBooking.title': 'Visits cannot be booked here',
+  'booking.noBooking.text': 'With your insurance, visits are not booked through this form.',
+  'booking.noBooking.portal': 'Go to the patient portal (opens in a new tab)',
   'booking.search.regulation': 'I accept the {link}',
   'booking.search.regulationLink': 'terms of service',
   'booking.search.submit': 'Find a doctor',

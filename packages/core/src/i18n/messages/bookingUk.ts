@@ -44,6 +44,13 @@ export const bookingUk: Readonly<Partial<Record<BookingMessageId, string>>> = {
   'booking.search.unit.YEARS': 'роки',
   'booking.search.address': 'Адреса візиту додому',
   'booking.search.nfz': 'Візит у межах NFZ (безкоштовний)',
+  'booking.search.nfzSignIn':
+    'Візити в межах NFZ безкоштовні для пацієнтів, які подали нам декларацію: увійдіть під час бронювання, і ми запропонуємо вам візит NFZ.',
+  'booking.nfzChoice.text':
+    'У вас є декларація NFZ у нас: цей візит можна забронювати безкоштовно, в межах NFZ.',
+  'booking.noBooking.title': 'Тут не можна записатися на візит',
+  'booking.noBooking.text': 'За вашим страхуванням візити не бронюються через цю форму.',
+  'booking.noBooking.portal': 'Перейти до порталу пацієнта (відкривається в новій вкладці)',
   'booking.search.regulation': 'Я приймаю {link}',
   'booking.search.regulationLink': 'правила сервісу',
   'booking.search.submit': 'Шукати лікаря',

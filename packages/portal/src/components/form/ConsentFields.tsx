@@ -1,41 +1,11 @@
-import { CheckboxField } from '@wizyta/booking/form';
-import type { Action } from '@wizyta/core';
+import { type ConsentFieldsProps, ConsentFields as SharedConsentFields } from '@wizyta/booking/account';
 import { useApp } from '../../shared/useApp';
 import type { FieldErrors } from './useFieldErrors';
 
-/** The optional consents a patient gives or withdraws. */
-export interface Consents {
-  readonly marketingAgreement: boolean;
-  readonly commercialAgreement: boolean;
-}
-
-/** Each consent: the permission that makes a brand ask for it, and its text. */
-const CONSENTS = [
-  { key: 'marketingAgreement', action: 'MARKETING_AGREEMENT', label: 'account.consent.marketing' },
-  { key: 'commercialAgreement', action: 'TRADE_AGREEMENT', label: 'account.consent.commercial' },
-] as const satisfies readonly { key: keyof Consents; action: Action; label: string }[];
-
-/** Props of {@link ConsentFields}. */
-export interface ConsentFieldsProps {
-  readonly fields: FieldErrors;
-  /** Whether the brand asks for a consent (`MARKETING_AGREEMENT`, `TRADE_AGREEMENT`). */
-  readonly allowed: (action: Action) => boolean;
-  readonly value: Consents;
-  readonly onChange: (value: Consents) => void;
-}
-
-/** The marketing and trade consents, each only where the brand asks for it; both optional. */
-export function ConsentFields({ fields, allowed, value, onChange }: ConsentFieldsProps) {
+/** The marketing and trade consents (`@wizyta/booking/account`'s) in the portal's language. */
+export function ConsentFields(
+  props: Omit<ConsentFieldsProps, 'messages' | 'fields'> & { fields: FieldErrors },
+) {
   const { messages } = useApp();
-  const { marketingAgreement, commercialAgreement } = value;
-  return CONSENTS.filter((consent) => allowed(consent.action)).map(({ key, label }) => (
-    <CheckboxField
-      key={key}
-      fields={fields}
-      path={key}
-      label={messages.t(label)}
-      checked={value[key]}
-      onChange={(checked) => onChange({ marketingAgreement, commercialAgreement, [key]: checked })}
-    />
-  ));
+  return <SharedConsentFields {...props} messages={messages} />;
 }

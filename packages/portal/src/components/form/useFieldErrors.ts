@@ -1,61 +1,16 @@
-import { type FieldSource, useFocusFirstInvalid } from '@wizyta/booking/form';
-import type { MessageId } from '@wizyta/core';
-import { type RefObject, useCallback, useMemo, useState } from 'react';
+import { type FieldErrors, useFormErrors } from '@wizyta/booking/form';
+import { type RefObject, useMemo } from 'react';
 import { useApp } from '../../shared/useApp';
 import { portalFieldLook } from './portalFieldLook';
 
-/** Message ids per field path (`email`, `address.postCode`), as `validateForm` reports them. */
-export type FieldErrorIds = Readonly<Record<string, MessageId>>;
-
-/** A portal form's {@link FieldSource} (the shared field kit reads it), and what its submit does with it. */
-export interface FieldErrors extends FieldSource {
-  /** Whether any field has an error. */
-  readonly invalid: boolean;
-  /** Shows these errors and moves focus to the first invalid field of the form. */
-  show(errors: FieldErrorIds): void;
-  /** Clears the error of one field (when it is edited) or of all of them. */
-  clear(path?: string): void;
-}
+export type { FieldErrors } from '@wizyta/booking/form';
 
 /**
- * A form's validation messages, held by the form itself (the booking steps' come from the order
- * machine): ids from the catalogue translated here, ids `<formId>-<path>` for the fields, and focus
- * on the first invalid field (in document order) after each refused submit.
+ * A portal form's validation messages (the field kit's `useFormErrors`) in the portal's language
+ * and look: ids `<formId>-<path>`, focus on the first invalid field after each refused submit.
  */
 export function useFieldErrors(formId: string, form: RefObject<HTMLFormElement | null>): FieldErrors {
   const { messages } = useApp();
-  const [errors, setErrors] = useState<FieldErrorIds>({});
-  const focusFirstInvalid = useFocusFirstInvalid(form);
   const look = useMemo(() => portalFieldLook(messages), [messages]);
-
-  const show = useCallback(
-    (next: FieldErrorIds) => {
-      setErrors(next);
-      focusFirstInvalid();
-    },
-    [focusFirstInvalid],
-  );
-  const clear = useCallback((path?: string) => {
-    setErrors((current) => {
-      if (path === undefined) return {};
-      if (!(path in current)) return current;
-      const { [path]: _removed, ...rest } = current;
-      return rest;
-    });
-  }, []);
-
-  return useMemo(
-    () => ({
-      idOf: (path: string) => `${formId}-${path.replace(/\./g, '-')}`,
-      errorOf: (path: string) => {
-        const id = errors[path];
-        return id ? messages.t(id) : null;
-      },
-      look,
-      invalid: Object.keys(errors).length > 0,
-      show,
-      clear,
-    }),
-    [formId, errors, messages, look, show, clear],
-  );
+  return useFormErrors(formId, form, messages, look);
 }

@@ -1,4 +1,5 @@
-import { BookingApp, type BookingLocation, type BookingPrefill, type OrderActor } from '@wizyta/booking';
+import { BookingApp, type BookingLocation, type OrderActor } from '@wizyta/booking';
+import type { Prefill } from '@wizyta/core';
 import '@wizyta/booking/booking.css';
 import { type RefObject, useCallback, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
@@ -20,7 +21,7 @@ export interface OrderFlowProps {
   readonly actor: OrderActor;
   /** The flow's own history entries in this tab, oldest first (kept by the layout across steps). */
   readonly entries: RefObject<string[]>;
-  readonly prefill?: BookingPrefill | null;
+  readonly prefill?: Prefill | null;
 }
 
 /**

@@ -1,10 +1,12 @@
-import type { CaptchaSetup } from '@wizyta/booking/captcha';
+import { type CaptchaSetup, captchaSetupOf } from '@wizyta/booking/captcha';
 import { useMemo } from 'react';
 import { useApp } from '../useApp';
-import { captchaSetupOf } from './captchaSetupOf';
 
-/** The deployment's captcha (`captchaSetupOf`), or null where `captchaSiteKey` is not set. */
+// ALTCHA's proof-of-work worker as a same-origin file (vite's `?worker&url`), fetched with ALTCHA.
+const altchaWorker = () => import('altcha/workers/pbkdf2?worker&url').then((m) => m.default);
+
+/** The deployment's captcha (booking's `captchaSetupOf`), or null where `captchaSiteKey` is not set. */
 export function useCaptchaSetup(): CaptchaSetup | null {
   const { config } = useApp();
-  return useMemo(() => captchaSetupOf(config), [config]);
+  return useMemo(() => captchaSetupOf(config, altchaWorker), [config]);
 }

@@ -1,0 +1,19 @@
+import { type AppConfig, captchaChallengeUrl } from '@wizyta/core';
+import type { CaptchaSetup } from './CaptchaSetup';
+
+/**
+ * The deployment's captcha where its config sets `captchaSiteKey` (SMS sign-in, the call-back; in
+ * the portal also registration and the contact form), else null: the challenge from the
+ * deployment's API, ALTCHA loaded (booking's one loader) only when a captcha is shown, its worker
+ * from `workerUrl`, the host's bundler-made file.
+ */
+export function captchaSetupOf(
+  config: Pick<AppConfig, 'apiUrl' | 'captchaSiteKey'>,
+  workerUrl: () => Promise<string>,
+): CaptchaSetup | null {
+  if (!config.captchaSiteKey) return null;
+  return {
+    challengeUrl: captchaChallengeUrl(config.apiUrl),
+    load: () => import('./loadAltcha').then((m) => m.loadAltcha(workerUrl)),
+  };
+}
