@@ -13,6 +13,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
+import MagicString from 'magic-string';
 import esbuild from 'rollup-plugin-esbuild';
 import { tsImport } from 'tsx/esm/api';
 import { partnerTypes } from './scripts/partnerTypes.mjs';
@@ -79,11 +80,68 @@ function workerUrl() {
   };
 }
 
-/** Replaces the widget's message modules with core's catalogue pre-compiled to ICU ASTs. */
+const RARE_SCREENS = here('packages/booking/src/rareScreens.ts');
+const RARE_MESSAGES = 'wizyta:rare-messages';
+/** Stands for a share of the Polish catalogue until the graph says which ids are whose (renderChunk). */
+const placeholder = (share) => `__wizytaPolishMessages(${JSON.stringify(share)})`;
+
+/**
+ * The catalogue ids that code in `modules` names: quoted ids, and a template's constant head
+ * (`` `symptom.${s}` `` → every `symptom.*`), as widgetMessageIds.test.ts reads the sources.
+ */
+function namedIds(ids, codes) {
+  const areas = [...new Set(ids.map((id) => id.split('.')[0]))];
+  const reference = new RegExp(`['"\`]((?:${areas.join('|')})\\.[\\w.]*?)(?:['"\`]|\\$\\{)`, 'g');
+  const named = new Set();
+  for (const code of codes)
+    for (const [, ref] of code.matchAll(reference))
+      for (const id of ids) if (ref.endsWith('.') ? id.startsWith(ref) : id === ref) named.add(id);
+  return named;
+}
+
+/**
+ * Replaces the widget's message modules with core's catalogue pre-compiled to ICU ASTs. The Polish
+ * one is split by who names each id: the ids only the flow's rarely shown screens name
+ * (booking's rareScreens: the account steps, no doctors, the NFZ confirmation…) travel in their
+ * chunk, which adds them to the catalogue when it loads (the formatter reads the catalogue object
+ * on every call); a Polish SMS booking downloads the rest. The English and Ukrainian catalogues
+ * are chunks of their own anyway and stay whole.
+ */
 function precompiledMessages() {
   let compiled;
   let sources;
   let HOST_TEXT_IDS;
+  let polish = null;
+  /** The Polish share of `share` ('main' or 'rare'), decided once from the whole module graph. */
+  const polishShare = (context, share) => {
+    if (!polish) {
+      const ids = Object.keys(compiled.pl);
+      const info = (id) => context.getModuleInfo(id);
+      const reach = (roots, skip) => {
+        const seen = new Set();
+        const visit = (id) => {
+          if (seen.has(id) || id === skip || !info(id)) return;
+          seen.add(id);
+          for (const next of [...info(id).importedIds, ...info(id).dynamicallyImportedIds]) visit(next);
+        };
+        for (const root of roots) visit(root);
+        return seen;
+      };
+      const entries = [...context.getModuleIds()].filter((id) => info(id)?.isEntry);
+      const main = reach(entries, RARE_SCREENS);
+      const rareOnly = [...reach([RARE_SCREENS])].filter((id) => !main.has(id));
+      // The catalogue's own modules name every id; they decide nothing.
+      const code = (set) =>
+        [...set]
+          .filter((id) => !/\/core\/src\/i18n\/|\/widget\/src\/frame\/messages\//.test(id))
+          .map((id) => info(id)?.code ?? '');
+      const inMain = namedIds(ids, code(main));
+      const rare = new Set([...namedIds(ids, code(rareOnly))].filter((id) => !inMain.has(id)));
+      const pick = (keep) => Object.fromEntries(Object.entries(compiled.pl).filter(([id]) => keep(id)));
+      polish = { main: pick((id) => !rare.has(id)), rare: pick((id) => rare.has(id)) };
+    }
+    return polish[share];
+  };
   return {
     name: 'wizyta-precompiled-messages',
     async buildStart() {
@@ -111,6 +169,9 @@ function precompiledMessages() {
         uk: compileMessages(widgetShare(messagesUk, 'uk')),
       };
     },
+    resolveId(source) {
+      return source === RARE_MESSAGES ? `\0${RARE_MESSAGES}` : null;
+    },
     load(id) {
       const texts = (record) => Object.fromEntries(HOST_TEXT_IDS.map((key) => [key, record[key]]));
       if (id === HOST_TEXTS_MODULE) {
@@ -118,15 +179,35 @@ function precompiledMessages() {
       }
       if (id === HOST_TEXTS_UK_MODULE)
         return `export const HOST_TEXTS_UK = ${JSON.stringify(texts(sources.uk))};`;
+      if (id === `\0${RARE_MESSAGES}`) {
+        const polishModule = JSON.stringify(here('packages/widget/src/frame/messages/messagesPl.ts'));
+        return `import { MESSAGES_PL } from ${polishModule};\nObject.assign(MESSAGES_PL, ${placeholder('rare')});`;
+      }
       const module = MESSAGE_MODULES[id];
       if (!module) return null;
       const [name, locale] = module;
+      if (locale === 'pl') return `export const MESSAGES_PL = ${placeholder('main')};`;
       // messagesEn.ts also carries core's English error texts (ERROR_CODES holds Polish only).
       const errorsEn =
         locale === 'en'
           ? `export { ERROR_TEXTS_EN } from ${JSON.stringify(here('packages/core/src/i18n/messages/errorsEn.ts'))};`
           : '';
       return `export const ${name} = ${JSON.stringify(compiled[locale])};${errorsEn}`;
+    },
+    transform(code, id) {
+      // The rare screens' chunk brings their texts (see above).
+      return id === RARE_SCREENS ? `${code}\nimport ${JSON.stringify(RARE_MESSAGES)};` : null;
+    },
+    renderChunk(code) {
+      if (!code.includes('__wizytaPolishMessages(')) return null;
+      const out = new MagicString(code);
+      for (const match of code.matchAll(/__wizytaPolishMessages\("(main|rare)"\)/g))
+        out.overwrite(
+          match.index,
+          match.index + match[0].length,
+          JSON.stringify(polishShare(this, match[1])),
+        );
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };
 }
@@ -223,23 +304,25 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       // Steps are split in source (React.lazy) but small chunks cost more than they save: every
-      // one repeats import/export glue and gzips alone. Rollup merges chunks under 20 KB where no
-      // entry would load code it did not before, which leaves the search (entry), the booking
-      // flow, the session; keycloak-js and the SSO popup's code (SSO only) and English
-      // (lang="en" only) and Ukrainian (lang="uk" only) stay apart. A manual chunk takes in the dependencies no other manual
-      // chunk holds, so the SSO modules import nothing shared statically (types only).
-      experimentalMinChunkSize: 20_000,
+      // one repeats import/export glue and gzips alone. Rollup merges chunks under 12 KB (before
+      // minifying) where no entry would load code it did not before, which leaves the flow's first
+      // chunk (the search, the order machine, the client), a few later steps, the session, and the
+      // rarely shown screens (booking's rareScreens: larger than that, so never merged back);
+      // keycloak-js and the SSO popup's code (SSO only) and English (lang="en" only) and Ukrainian
+      // (lang="uk" only) stay apart. A manual chunk takes in the dependencies no other manual chunk
+      // holds, so the SSO modules import nothing shared statically (types only).
+      experimentalMinChunkSize: 12_000,
       manualChunks(id) {
         if (id.includes('/node_modules/keycloak-js/')) return 'keycloak';
         // The captcha (a deployment with captchaSiteKey, when it is shown): apart, like SSO.
-        if (id.includes('/node_modules/altcha/') || id.endsWith('/captcha/loadWidgetAltcha.ts'))
+        if (id.includes('/node_modules/altcha/') || id.endsWith('/booking/src/Captcha/loadAltcha.ts'))
           return 'altcha';
         if (/\/widget\/src\/frame\/sso\/(runSsoPopup|ssoPopupStage|awaitSsoTokens|ssoMessages)\.ts$/.test(id))
           return 'sso';
         if (id.endsWith('/messages/messagesEn.ts')) return 'messagesEn';
         if (id.endsWith('/messages/messagesUk.ts')) return 'messagesUk';
         if (id === HOST_TEXTS_UK_MODULE) return 'hostTextsUk';
-        // The dataLayer bridge (issue 16): only pages that report analytics consent load it.
+        // The dataLayer bridge: only pages that report analytics consent load it.
         if (id.includes('/widget/src/partner/analytics/')) return 'dataLayer';
       },
       assetFileNames: 'workers/[name]-[hash][extname]',

@@ -71,7 +71,7 @@ function sizeRows(reactDir) {
     [
       'widget: partner page JS before the first interaction',
       kb(size(widget, 'widget: partner page')),
-      '≤ 50 KB',
+      '≤ 10 KB',
     ],
     [
       'widget: all JS of a Polish SMS booking (partner page + flow frame)',

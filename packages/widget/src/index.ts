@@ -3,8 +3,6 @@
 
 export type { WizytaEventListener } from './contract/dispatchWizytaEvent';
 export { dispatchWizytaEvent } from './contract/dispatchWizytaEvent';
-export type { Prefill, PrefillResult } from './contract/PrefillSchema';
-export { MAX_PREFILL_CHARS, PrefillSchema, parsePrefill } from './contract/PrefillSchema';
 export type { WizytaBookingAttributes } from './contract/WizytaBookingAttributes';
 export type {
   WizytaAttribution,
@@ -24,5 +22,5 @@ export { defineWizytaBooking, WIZYTA_BOOKING_TAG } from './frame/element/defineW
 export type { WidgetSettings } from './frame/element/parseWidgetAttributes';
 export { parseWidgetAttributes } from './frame/element/parseWidgetAttributes';
 export { WizytaBooking } from './frame/element/WizytaBooking';
-export type { BookingRootProps, SearchDefaults, WizytaEmit } from './frame/flow/BookingRootProps';
+export type { FlowRootProps, SearchDefaults, WizytaEmit } from './frame/flow/FlowRootProps';
 export { installWizytaGlobal } from './partner/global/installWizytaGlobal';

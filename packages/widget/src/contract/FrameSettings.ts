@@ -1,5 +1,5 @@
+import { MAX_PREFILL_CHARS } from '@wizyta/core/schemas/prefill';
 import { FRAME_PROPS, type FrameAttributeProp } from './frameProps';
-import { MAX_PREFILL_CHARS } from './PrefillSchema';
 
 /**
  * What `<wizyta-booking>` on a partner page sends its flow frame (`wizyta:settings`) when the frame

@@ -1,7 +1,7 @@
+import { isLocale } from '@wizyta/core';
 import { isPartnerType } from '@wizyta/core/brands/PARTNER_TYPES';
 import { attributeName, FRAME_PROPS } from '../../contract/frameProps';
 import { INSTANCE_NAME } from '../../contract/instanceOf';
-import { isLocale } from '../core';
 
 /**
  * The flow frame's query as its element's attributes: `type` (with `config` for `/b/general/`)

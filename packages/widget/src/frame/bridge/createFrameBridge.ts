@@ -1,5 +1,5 @@
+import { type Prefill, parsePrefill } from '@wizyta/core';
 import { type FrameSettings, parseFrameSettings } from '../../contract/FrameSettings';
-import { type Prefill, parsePrefill } from '../../contract/PrefillSchema';
 import { reportOnce } from '../../contract/reportOnce';
 import type { WizytaEventMap, WizytaEventName, WizytaFrameMessage } from '../../contract/WizytaEventTypes';
 import { isTrustedOrigin } from './isTrustedOrigin';

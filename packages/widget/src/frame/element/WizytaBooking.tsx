@@ -1,16 +1,15 @@
+import { type AppConfig, brandOf, type Prefill } from '@wizyta/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { dispatchWizytaEvent } from '../../contract/dispatchWizytaEvent';
 import type { FrameSettings } from '../../contract/FrameSettings';
 import { instanceOf } from '../../contract/instanceOf';
-import type { Prefill } from '../../contract/PrefillSchema';
 import { reportOnce } from '../../contract/reportOnce';
 import { defaultConfigUrl } from '../../contract/scriptUrl';
 import { colourSchemeCss, partnerThemeCss, themeCss } from '../../contract/themeCss';
 import type { WizytaBookingAttributes } from '../../contract/WizytaBookingAttributes';
 import { createFrameBridge, type FrameBridge } from '../bridge/createFrameBridge';
-import { type AppConfig, brandOf } from '../core';
-import { BookingRoot } from '../flow/BookingRoot';
-import type { SearchDefaults, WizytaEmit } from '../flow/BookingRootProps';
+import { FlowRoot } from '../flow/FlowRoot';
+import type { SearchDefaults, WizytaEmit } from '../flow/FlowRootProps';
 import { loadWidgetConfig } from '../flow/loadWidgetConfig';
 import { useWidgetMessages } from '../messages/useWidgetMessages';
 import { createWidgetSheet } from '../styles/createWidgetSheet';
@@ -23,7 +22,7 @@ type ConfigState = { status: 'loading' } | { status: 'ready'; config: AppConfig 
 /**
  * The component behind `<wizyta-booking>`: parses the attributes, adopts the stylesheet into the
  * shadow root, loads `config.json`, themes itself for the brand, bridges a trusted parent frame,
- * and renders the booking flow's root ({@link BookingRoot}) with host events wired up.
+ * and renders the booking flow ({@link FlowRoot}) with host events wired up.
  */
 export function WizytaBooking(attributes: WizytaBookingAttributes) {
   const root = attributes.container instanceof ShadowRoot ? attributes.container : null;
@@ -175,7 +174,7 @@ export function WizytaBooking(attributes: WizytaBookingAttributes) {
     );
   }
   return (
-    <BookingRoot
+    <FlowRoot
       config={config.config}
       messages={messages}
       search={search}

@@ -1,8 +1,14 @@
-import { type Prefill, parsePrefill } from '../../contract/PrefillSchema';
+import {
+  type AppointmentType,
+  AppointmentTypeSchema,
+  isLocale,
+  type Locale,
+  type Prefill,
+  parsePrefill,
+} from '@wizyta/core';
 import { reportOnce } from '../../contract/reportOnce';
 import { resolveLang } from '../../contract/resolveLang';
 import type { WizytaBookingAttributes } from '../../contract/WizytaBookingAttributes';
-import { type AppointmentType, AppointmentTypeSchema, isLocale, type Locale } from '../core';
 
 /** The element's attributes, parsed: invalid values are dropped (and reported once). */
 export interface WidgetSettings {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { WizytaEmit } from '../flow/BookingRootProps';
+import type { WizytaEmit } from '../flow/FlowRootProps';
 
 /**
  * Marks an element that stands in for a whole step while it loads (booking's and the widget's

@@ -1,16 +1,19 @@
-import { BookingApp, type BookingEventHandler, type SearchDraft, searchEvent } from '@wizyta/booking';
+import { BookingApp, type BookingEventHandler, captchaSetupOf, createBookingActor } from '@wizyta/booking';
+import { brandOf, gatewayLeavePage, type OrderActor, type PaymentStatus } from '@wizyta/core';
 import { readAttribution } from '@wizyta/core/attribution/readAttribution';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { forgetPaymentReturn, withInstance, withoutPaymentReturn } from '../../contract/readPaymentReturn';
-import { widgetCaptchaSetup } from '../captcha/widgetCaptchaSetup';
-import { brandOf, createOrderActor, gatewayLeavePage, type OrderActor, type PaymentStatus } from '../core';
 import { readPaymentReturn, returnedPaymentApi } from '../payment/returnedPaymentApi';
 import { createWidgetSession } from '../session/createWidgetSession';
-import type { BookingRootProps } from './BookingRootProps';
+import type { FlowRootProps } from './FlowRootProps';
 import { forwardBookingEvents } from './forwardBookingEvents';
 import { instanceStorage } from './instanceStorage';
 import { toBookingPrefill } from './toBookingPrefill';
 import { withAttribution } from './withAttribution';
+
+// ALTCHA's proof-of-work worker, a file the build emits beside the widget's (rollup.config.mjs
+// workerUrl): same origin as the frame, so the strict CSP's worker-src allows it.
+const altchaWorker = () => import('altcha/workers/pbkdf2?worker&url').then((m) => m.default);
 
 const PAYMENT: Readonly<Record<PaymentStatus, 'pending' | 'accepted' | 'rejected'>> = {
   PROCESSING: 'pending',
@@ -18,41 +21,26 @@ const PAYMENT: Readonly<Record<PaymentStatus, 'pending' | 'accepted' | 'rejected
   REJECTED: 'rejected',
 };
 
-/** Props of {@link FlowRoot}. */
-export interface FlowRootProps extends BookingRootProps {
-  /** The search the patient submitted in the first chunk's form ({@link QuickSearch}), if any. */
-  readonly firstSearch?: SearchDraft | undefined;
-}
-
 /**
- * The full booking flow inside `<wizyta-booking>` (a chunk of its own, see {@link BookingRoot}): `@wizyta/booking`'s `BookingApp` (on preact/compat)
- * over a session and an order actor of the widget's own. The session signs in by SMS by default;
- * SSO (a popup, keycloak-js loaded there) only when the patient picks it. The actor resumes the
- * order kept in sessionStorage (a reload), or, when the payment gateway sent the patient
- * back to this page (`?wizyta=<instance>`), starts on that visit's result and the parameter
- * leaves the address bar. The gateway is told to return to this page (`returnUrl`).
+ * The booking flow inside `<wizyta-booking>`, from its first screen: `@wizyta/booking`'s
+ * `BookingApp` (on preact/compat) over the widget's session and an order actor made by booking's
+ * one factory (`createBookingActor`), so the portal's rules hold here alike and the stored draft is
+ * bound to its patient. The session signs in by SMS by default; SSO (a popup, keycloak-js loaded
+ * there) only when the patient picks it. The actor resumes the order this element's instance kept
+ * in sessionStorage (a reload: the step, the hold, the choices and what was typed), or, when the
+ * payment gateway sent the patient back to this page (`?wizyta=<instance>`), starts on that visit's
+ * result and the parameter leaves the address bar. The gateway is told to return to the partner
+ * page (`returnUrl`).
  */
 export function FlowRoot(props: FlowRootProps) {
-  const {
-    config,
-    messages,
-    search,
-    prefill,
-    emit,
-    firstSearch,
-    pageUrl,
-    onPaymentHandoff,
-    partner,
-    instance,
-  } = props;
-  const [searched] = useState(firstSearch);
+  const { config, messages, search, prefill, emit, pageUrl, onPaymentHandoff, partner, instance } = props;
   const [paymentReturn] = useState(() => readPaymentReturn(window.location.href, instance));
   const session = useMemo(() => createWidgetSession(config, window.location.href), [config]);
-  const captcha = useMemo(() => widgetCaptchaSetup(config), [config]);
+  const captcha = useMemo(() => captchaSetupOf(config, altchaWorker), [config]);
   const handoff = useRef(onPaymentHandoff);
   handoff.current = onPaymentHandoff;
-  // Where the booking came from (issue 16): the element's partner, else the page's (in a flow frame:
-  // the frame's own query, which the partner page's element wrote) — read when booked.
+  // Where the booking came from: the element's partner, else the page's (in a flow frame: the
+  // frame's own query, which the partner page's element wrote) — read when booked.
   const read = () => readAttribution((key) => (key === 'partner' ? partner : null), window.location.href);
   const attribution = useRef(read);
   attribution.current = read;
@@ -69,6 +57,9 @@ export function FlowRoot(props: FlowRootProps) {
   // Only to a gateway the brand's config names: another host in the answer is refused (4239).
   const leavePage = useMemo(() => gatewayLeavePage(config), [config]);
   const [actor, setActor] = useState<OrderActor | null>(null);
+  // A new actor once the running one stopped by itself: another patient signed in than the one
+  // the stored draft belongs to (the draft is gone; the flow starts afresh for them).
+  const [generation, setGeneration] = useState(0);
   const onEventRef = useRef<BookingEventHandler>(() => undefined);
   // Read when the actor starts (the partner page's URL arrives with the frame's settings).
   const returnTo = useRef(pageUrl);
@@ -81,48 +72,35 @@ export function FlowRoot(props: FlowRootProps) {
   useEffect(() => () => session.dispose(), [session]);
 
   useEffect(() => {
-    const state = session.booking.getState();
-    const created = createOrderActor({
+    const returning = generation === 0 ? paymentReturn : null;
+    const created = createBookingActor({
       api: orderApi,
+      session: session.booking,
       type: config.type,
-      roles: state.roles,
-      nfzActive: state.nfzActive,
-      restore: !paymentReturn,
-      ...(paymentReturn ? { appointmentId: paymentReturn.appointmentId } : {}),
+      restore: !returning,
+      ...(returning ? { appointmentId: returning.appointmentId } : {}),
       returnUrl: withInstance(withoutPaymentReturn(returnTo.current ?? window.location.href), instance),
       storage: instanceStorage(instance),
       leavePage,
     });
     // The flow reports what changes while it runs, not what it starts with: the result of the
     // payment the patient comes back from is reported here (the forwarder drops a repeat).
-    const reported = paymentReturn
+    const reported = returning
       ? created.subscribe(({ context }) => {
           const status = context.paymentStatus;
           if (status && context.appointmentId)
             onEventRef.current('payment', { appointmentId: context.appointmentId, status: PAYMENT[status] });
         })
       : null;
+    const stopped = created.subscribe({ complete: () => setGeneration((n) => n + 1) });
     created.start();
-    // The patient's first SEARCH, typed before this chunk arrived: the same event, sent once the
-    // search lists are in (the city is checked against the towns dictionary they bring).
-    const loadingLists = (snapshot: ReturnType<typeof created.getSnapshot>) =>
-      snapshot.matches({ search: 'loading' });
-    let pending: { unsubscribe(): void } | null = null;
-    if (searched && !loadingLists(created.getSnapshot())) created.send(searchEvent(searched));
-    else if (searched) {
-      pending = created.subscribe((snapshot) => {
-        if (loadingLists(snapshot)) return;
-        pending?.unsubscribe();
-        created.send(searchEvent(searched));
-      });
-    }
     setActor(created);
     return () => {
-      pending?.unsubscribe();
+      stopped.unsubscribe();
       reported?.unsubscribe();
       created.stop();
     };
-  }, [session, orderApi, config.type, leavePage, paymentReturn, searched, instance]);
+  }, [session, orderApi, config.type, leavePage, paymentReturn, instance, generation]);
 
   // The step the flow last reported (the prefill rule below needs it).
   const stepRef = useRef<string>('search');
@@ -140,11 +118,17 @@ export function FlowRoot(props: FlowRootProps) {
   onEventRef.current = onEvent;
 
   // The search form reads the prefill when it mounts. A prefill that changes while the patient is
-  // still on the search step (an attribute set later, a frame's message) remounts the flow's
-  // screens, so it applies; once past the search, nothing the patient typed is reset by it.
+  // still on the search step (an attribute set later, a frame's message) replaces the search form
+  // as kept so far and remounts the flow's screens, so it applies; once past the search, nothing
+  // the patient typed is reset by it.
   const bookingPrefill = useMemo(() => toBookingPrefill(search, prefill), [search, prefill]);
-  const mountKey = useRef(JSON.stringify(bookingPrefill));
-  if (stepRef.current === 'search') mountKey.current = JSON.stringify(bookingPrefill);
+  const prefillKey = JSON.stringify(bookingPrefill);
+  const [mountKey, setMountKey] = useState(prefillKey);
+  useLayoutEffect(() => {
+    if (!actor || prefillKey === mountKey || stepRef.current !== 'search') return;
+    actor.send({ type: 'KEEP_DRAFT', form: 'search', values: undefined });
+    setMountKey(prefillKey);
+  }, [actor, prefillKey, mountKey]);
 
   const regulationUrl = useMemo(
     () => new URL(brandOf(config.type).regulationHref, config.siteUrl).href,
@@ -160,7 +144,7 @@ export function FlowRoot(props: FlowRootProps) {
   }
   return (
     <BookingApp
-      key={mountKey.current}
+      key={mountKey}
       api={orderApi}
       session={session.booking}
       messages={messages}
@@ -170,7 +154,6 @@ export function FlowRoot(props: FlowRootProps) {
       onEvent={onEvent}
       actor={actor}
       captcha={captcha}
-      {...(searched ? { searchDraft: searched } : {})}
     />
   );
 }

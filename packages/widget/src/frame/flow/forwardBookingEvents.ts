@@ -1,6 +1,6 @@
 import type { BookingEventHandler, BookingEventMap, BookingEventName } from '@wizyta/booking';
 import type { Attribution } from '@wizyta/core/attribution/attributionRules';
-import type { WizytaEmit } from './BookingRootProps';
+import type { WizytaEmit } from './FlowRootProps';
 
 type Forwarders = { readonly [Name in BookingEventName]: (detail: BookingEventMap[Name]) => void };
 
@@ -19,7 +19,7 @@ export function forwardBookingEvents(
   reportPrice: () => boolean = () => false,
 ): BookingEventHandler {
   // The payment result may reach the widget twice (the flow's own report and the adapter's on the
-  // payment return, see BookingRoot): the host hears each state of a payment once.
+  // payment return, see FlowRoot): the host hears each state of a payment once.
   let lastPayment = '';
   const forward: Forwarders = {
     // The NFZ visit's confirmation is the paid visit's payment step to the host page: which one a

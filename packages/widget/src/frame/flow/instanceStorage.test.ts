@@ -1,5 +1,5 @@
+import { ORDER_STORAGE_KEY } from '@wizyta/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ORDER_STORAGE_KEY } from '../core';
 import { instanceStorage } from './instanceStorage';
 
 describe('instanceStorage', () => {

@@ -1,4 +1,4 @@
-import { type AppConfig, parseConfig } from '../core';
+import { type AppConfig, parseConfig } from '@wizyta/core';
 
 const cache = new Map<string, Promise<AppConfig>>();
 

@@ -1,14 +1,13 @@
-import type { BookingPrefill } from '@wizyta/booking';
-import type { Prefill } from '../../contract/PrefillSchema';
-import type { SearchDefaults } from './BookingRootProps';
+import type { Prefill } from '@wizyta/core';
+import type { SearchDefaults } from './FlowRootProps';
 
 /**
  * The booking flow's prefill from the element: the search defaults (attributes `city`,
  * `specialization`, `appointment-type`, `nfz`, already overridden by the prefill data) and the
  * prefill's patient data. Both shapes were validated by the widget; `null` when there is nothing.
  */
-export function toBookingPrefill(search: SearchDefaults, prefill: Prefill | null): BookingPrefill | null {
-  const result: BookingPrefill = {
+export function toBookingPrefill(search: SearchDefaults, prefill: Prefill | null): Prefill | null {
+  const result: Prefill = {
     ...(search.city !== null ? { city: search.city } : {}),
     ...(search.specializationId !== null ? { specializationId: search.specializationId } : {}),
     ...(search.appointmentType !== null ? { appointmentType: search.appointmentType } : {}),

@@ -1,11 +1,12 @@
+import type { OrderApi } from '@wizyta/core';
 import type { Attribution } from '@wizyta/core/attribution/attributionRules';
-import type { OrderApi } from '../core';
 
 /**
- * The flow's API with the booking's attribution (issue 16) added to `POST appointments`; read when
- * the patient books, so a `partner` set later still counts and the order actor never restarts for it.
+ * The flow's API with the booking's attribution (the partner and the campaign it came from) added
+ * to `POST appointments`; read when the patient books, so a `partner` set later still counts and the
+ * order actor never restarts for it.
  */
-export function withAttribution(api: OrderApi, attribution: () => Attribution): OrderApi {
+export function withAttribution<Api extends OrderApi>(api: Api, attribution: () => Attribution): Api {
   return {
     ...api,
     createAppointment(input, options) {

@@ -1,5 +1,5 @@
+import type { MessageRecord } from '@wizyta/core';
 import { messagesEn } from '@wizyta/core/i18n/catalogue';
-import type { MessageRecord } from '../core';
 import { widgetShare } from './widgetMessageIds';
 
 // The English error texts ride in this chunk: core's ERROR_CODES, on every page, holds Polish only.

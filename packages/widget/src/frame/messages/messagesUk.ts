@@ -1,5 +1,5 @@
+import type { MessageRecord } from '@wizyta/core';
 import { messagesUk } from '@wizyta/core/i18n/catalogue';
-import type { MessageRecord } from '../core';
 import { widgetShare } from './widgetMessageIds';
 
 /**

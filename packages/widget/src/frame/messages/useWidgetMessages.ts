@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   createMessagesFrom,
   ERROR_CODES,
@@ -8,7 +7,8 @@ import {
   type MessageRecord,
   type Messages,
   precompiledErrorMessages,
-} from '../core';
+} from '@wizyta/core';
+import { useEffect, useState } from 'react';
 import { MESSAGES_PL } from './messagesPl';
 
 type Translation = Exclude<Locale, 'pl'>;
@@ -34,10 +34,14 @@ const CHUNKS: Readonly<Record<Translation, () => Promise<Partial<MessageCatalogu
 let polish: Messages | undefined;
 const translations: Partial<Record<Translation, Promise<Messages>>> = {};
 
+// The Polish catalogue object itself, with the error texts added: the build's chunk of the flow's
+// rarely shown screens adds their texts to it when it loads (rollup.config.mjs), and every
+// formatter made from it reads them from then on.
+const POLISH = Object.assign(MESSAGES_PL, precompiledErrorMessages(ERROR_CODES));
+
 /** Polish texts, built once per page (the catalogue ships with the first chunk). */
 export function polishMessages(): Messages {
-  const pl = withErrors(ERROR_CODES, MESSAGES_PL);
-  polish ??= createMessagesFrom('pl', { pl, en: pl });
+  polish ??= createMessagesFrom('pl', { pl: POLISH, en: POLISH });
   return polish;
 }
 
@@ -48,10 +52,7 @@ export function polishMessages(): Messages {
 export function loadMessages(lang: Translation): Promise<Messages> {
   let pending = translations[lang];
   if (!pending) {
-    pending = CHUNKS[lang]().then((chunk) => {
-      const pl = withErrors(ERROR_CODES, MESSAGES_PL);
-      return createMessagesFrom(lang, { pl, en: pl, ...chunk });
-    });
+    pending = CHUNKS[lang]().then((chunk) => createMessagesFrom(lang, { pl: POLISH, en: POLISH, ...chunk }));
     translations[lang] = pending;
     pending.catch(() => delete translations[lang]);
   }

@@ -6,6 +6,12 @@
  * every id the widget's sources name is covered.
  */
 export const WIDGET_MESSAGE_PREFIXES = [
+  // The account steps a patient may meet after signing in during the flow (booking's account module).
+  'account.agreements.',
+  'account.consent.',
+  'account.document.pdf',
+  'account.saving',
+  'account.subscriptionEnd.',
   'booking.',
   'common.captcha.',
   'common.loading',

@@ -1,6 +1,5 @@
 import { isPaymentReturn, returnedVisit } from '../../contract/readPaymentReturn';
-import type { OrderApi } from '../core';
-import type { WidgetSession } from '../session/createWidgetSession';
+import type { WidgetApi, WidgetSession } from '../session/createWidgetSession';
 import { forgetPaymentTicket, paymentTicket, rememberPaymentTicket } from './paymentTicket';
 
 /** The visit a payment return is for. */
@@ -35,7 +34,7 @@ export function returnedPaymentApi(
   session: WidgetSession,
   returned: PaymentReturn | null,
   onHandoff: (visit: { readonly appointmentId: string }) => void = () => undefined,
-): OrderApi {
+): WidgetApi {
   const { api } = session;
   return {
     ...api,

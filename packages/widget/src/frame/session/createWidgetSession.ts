@@ -11,7 +11,7 @@ import {
   type Session,
   type SessionListener,
   type SessionState,
-} from '../core';
+} from '@wizyta/core';
 import { openSsoPopup } from '../sso/openSsoPopup';
 
 function requestFailed(cause: unknown): never {
@@ -76,6 +76,8 @@ export function createWidgetSession(config: AppConfig, pageUrl: string): WidgetS
     },
     startSmsLogin: async (phone, captchaToken) => (await load()).startSmsLogin(phone, captchaToken),
     verifySmsLogin: async (phone, code) => (await load()).verifySmsLogin(phone, code),
+    // Only a signed-in patient (whose session has loaded) reloads the profile: after the agreements.
+    reloadProfile: async () => (await load()).reloadProfile(),
     // The IdP refuses to be framed (clickjacking): SSO runs in a popup of the provider's origin,
     // which hands the tokens back — in the flow frame, and on the provider's own pages alike (one
     // path; nothing leaves the page, so the order needs no storage across a redirect).

@@ -1,7 +1,8 @@
 // Loaded on demand (a chunk of its own): the first chunk has no session code, so no keycloak-js
 // and no logout/forced-logout code reach a patient who only searches.
+
+import type { AppConfig, Session } from '@wizyta/core';
 import { createSession } from '@wizyta/core/session/createSession';
-import type { AppConfig, Session } from '../core';
 import type { WidgetApi } from './createWidgetSession';
 
 /**

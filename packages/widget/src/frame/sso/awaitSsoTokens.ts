@@ -1,6 +1,6 @@
 // Loaded on the SSO click (the SSO chunk, with nothing of core: see rollup.config.mjs), never by a
 // patient who signs in by SMS.
-import type { Session, TokenResponse } from '../core';
+import type { Session, TokenResponse } from '@wizyta/core';
 import { SSO_ACK, SSO_TOKENS, type SsoMessage } from './ssoMessages';
 
 /** How often the frame looks whether the patient closed the popup (no event tells it). */

@@ -1,7 +1,7 @@
 // Loaded only in the SSO popup (the SSO chunk). keycloak-js and the config loader are imported on
 // demand: a static import would pull shared code into the SSO chunk (see rollup.config.mjs), and
 // every flow frame would then fetch the chunk.
-import type { TokenResponse } from '../core';
+import type { TokenResponse } from '@wizyta/core';
 import { ssoConfigUrl } from './ssoConfigUrl';
 import { SSO_ACK, SSO_TOKENS, type SsoMessage } from './ssoMessages';
 import { enterSsoPopup, type SsoPopupStage } from './ssoPopupStage';

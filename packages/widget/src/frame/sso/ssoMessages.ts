@@ -1,4 +1,4 @@
-import type { TokenResponse } from '../core';
+import type { TokenResponse } from '@wizyta/core';
 
 /** The popup → frame message carrying the tokens of the patient's SSO login. */
 export const SSO_TOKENS = 'wizyta:sso-tokens';

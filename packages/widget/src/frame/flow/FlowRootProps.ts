@@ -1,6 +1,5 @@
-import type { Prefill } from '../../contract/PrefillSchema';
+import type { AppConfig, AppointmentType, Messages, Prefill } from '@wizyta/core';
 import type { WizytaEventName, WizytaEventPayload } from '../../contract/WizytaEventMap';
-import type { AppConfig, AppointmentType, Messages } from '../core';
 
 /** Sends a host event from inside the flow (`emit('wizyta:step', { step: 'summary' })`). */
 export type WizytaEmit = <Name extends WizytaEventName>(
@@ -18,10 +17,10 @@ export interface SearchDefaults {
 }
 
 /**
- * What the element hands the booking flow's root component. `@wizyta/booking`'s `BookingApp`
+ * What the element hands the booking flow's root ({@link FlowRoot}). `@wizyta/booking`'s `BookingApp`
  * takes these props; the element re-renders it whenever an attribute or the prefill changes.
  */
-export interface BookingRootProps {
+export interface FlowRootProps {
   /** The validated `config.json` of the brand. */
   readonly config: AppConfig;
   /** Texts and formats of the element's `lang`. */
