@@ -23,7 +23,8 @@ describe('Payment', () => {
 
     await user.click(screen.getByLabelText('Gotówką u lekarza (+20,00 zł)'));
     await user.click(screen.getByLabelText('Chcę otrzymać fakturę'));
-    await user.type(screen.getByLabelText('NIP (10 cyfr, bez kresek)'), '123-456-32-18');
+    // The invoice fields come with the rarely shown screens' chunk, on the first tick.
+    await user.type(await screen.findByLabelText('NIP (10 cyfr, bez kresek)'), '123-456-32-18');
     await user.click(screen.getByRole('button', { name: 'Zamawiam' }));
     expect(descriptionOf(invalidField('Nazwa firmy'))).toBe('To pole jest wymagane');
     expect(descriptionOf(invalidField('NIP (10 cyfr, bez kresek)'))).toBe(
