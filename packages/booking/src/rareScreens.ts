@@ -6,7 +6,7 @@
 // the calendar file. The flow loads each where it is needed, so a Polish SMS booking downloads
 // none of it.
 
-export { createVisitIcs } from '@wizyta/core';
+export { downloadVisitIcs } from './AddToCalendar/downloadVisitIcs';
 export { Agreements } from './Agreements/Agreements';
 export { Captcha } from './Captcha/Captcha';
 export { ConfirmNfz } from './ConfirmNfz/ConfirmNfz';

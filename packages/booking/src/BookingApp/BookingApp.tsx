@@ -24,6 +24,8 @@ export function BookingApp(props: BookingAppProps) {
   const [actor, setActor] = useState<OrderActor | null>(null);
   const idPrefix = `wb${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const moveFocus = useRef(false);
+  const onEvent = useRef(props.onEvent);
+  onEvent.current = props.onEvent;
 
   // Created in an effect, not during render: a stopped actor cannot restart, and React's strict
   // mode mounts twice. The first render's props are the ones the actor starts with. A host's own
@@ -67,6 +69,8 @@ export function BookingApp(props: BookingAppProps) {
         prefill: props.prefill ?? null,
         idPrefix,
         moveFocus,
+        reportError: (code: number) =>
+          onEvent.current?.('error', { code, message: messages.formatError(code) }),
       },
     [
       actor,

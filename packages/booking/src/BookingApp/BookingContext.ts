@@ -30,6 +30,8 @@ export interface BookingContextValue {
    * just loaded; the widget must not steal focus from the partner's page), yes for every later one.
    */
   readonly moveFocus: { current: boolean };
+  /** Tells the host a failure the machine does not know of (a screen's chunk did not arrive: 4191). */
+  readonly reportError: (code: number) => void;
 }
 
 /** The flow's context; provided by BookingApp. */

@@ -43,10 +43,17 @@ export function StepView({ view, signIn, nfzChoice }: StepViewProps) {
   );
   if (view === 'loading' || (signIn === true && isSessionSettling(sessionState))) return loading;
   return (
-    <Suspense fallback={loading}>
-      {nfzChoice && !signIn ? <NfzChoice /> : null}
-      <CurrentScreen view={view} signIn={signIn} />
-    </Suspense>
+    <>
+      {/* A boundary of its own: the step's screen (and its heading's focus) never waits for it. */}
+      {nfzChoice && !signIn ? (
+        <Suspense fallback={null}>
+          <NfzChoice />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={loading}>
+        <CurrentScreen view={view} signIn={signIn} />
+      </Suspense>
+    </>
   );
 }
 

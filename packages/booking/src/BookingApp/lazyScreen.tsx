@@ -1,12 +1,12 @@
 import { REQUEST_ERROR_CODE } from '@wizyta/core';
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 import { useBooking } from './BookingContext';
 
 /**
  * The lazy seam: a screen that is its own chunk in a code-splitting build (the widget's rollup,
  * the portal's vite), fetched when first shown. A chunk that does not arrive shows the request
- * error (4191) with "Spróbuj ponownie", which fetches it again; the flow itself (the hold, what was
- * typed) is untouched meanwhile. Under test runners the imports resolve from source just the same.
+ * error (4191) with "Spróbuj ponownie", which fetches it again, and tells the host (`error`); the
+ * flow itself (the hold, what was typed) is untouched meanwhile. Under test runners the imports resolve from source just the same.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazy(() =>
@@ -24,9 +24,11 @@ function NotArrived<P extends object>({
   readonly load: () => Promise<ComponentType<P>>;
   readonly props: P;
 }) {
-  const { messages } = useBooking();
+  const { messages, reportError } = useBooking();
   const [Screen, setScreen] = useState<ComponentType<P> | null>(null);
   const [trying, setTrying] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the chunk is found missing
+  useEffect(() => reportError(REQUEST_ERROR_CODE), []);
   if (Screen) return <Screen {...props} />;
   const retry = () => {
     setTrying(true);
