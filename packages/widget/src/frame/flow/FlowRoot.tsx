@@ -61,7 +61,7 @@ export function FlowRoot(props: FlowRootProps) {
   // the stored draft belongs to (the draft is gone; the flow starts afresh for them).
   const [generation, setGeneration] = useState(0);
   const onEventRef = useRef<BookingEventHandler>(() => undefined);
-  // Read when the actor starts (the partner page's URL arrives with the frame's settings).
+  // Where the gateway returns the patient: the partner page (its URL arrives with the settings).
   const returnTo = useRef(pageUrl);
   returnTo.current = pageUrl;
 
@@ -79,7 +79,9 @@ export function FlowRoot(props: FlowRootProps) {
       type: config.type,
       restore: !returning,
       ...(returning ? { appointmentId: returning.appointmentId } : {}),
-      returnUrl: withInstance(withoutPaymentReturn(returnTo.current ?? window.location.href), instance),
+      // Read when the patient pays: the partner page's URL comes with the frame's settings, after
+      // the flow has started.
+      returnUrl: () => withInstance(withoutPaymentReturn(returnTo.current ?? window.location.href), instance),
       storage: instanceStorage(instance),
       leavePage,
     });
