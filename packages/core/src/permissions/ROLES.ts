@@ -1,8 +1,9 @@
-import { ROLES, type Role } from '../schemas/role';
+/** Roles accepted from the token's realm access (spec §6); any other role is ignored. */
+export const ROLES = ['PATIENT', 'DOCTOR'] as const;
+export type Role = (typeof ROLES)[number];
 
-// ROLES and Role are defined once, beside RoleSchema (the package exports them from there);
-// permissions re-exports them for its own modules and narrows strings to them.
-export { ROLES, type Role };
+// Defined here, without a schema library: the session narrows the token's roles with it on the
+// portal's first route; RoleSchema (schemas/role.ts) is built from the same list for the API.
 
 const roles: ReadonlySet<string> = new Set(ROLES);
 

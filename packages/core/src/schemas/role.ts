@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { ROLES, type Role } from '../permissions/ROLES';
 
-/** Roles accepted from the token's realm access (spec §6); any other role is ignored. */
-export const ROLES = ['PATIENT', 'DOCTOR'] as const;
+export { ROLES, type Role };
+/** The token's and the API's roles (spec §6), from the one list in permissions/ROLES.ts. */
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
