@@ -32,7 +32,11 @@ export const WIDGET_MESSAGE_PREFIXES = [
   'visitType.',
 ] as const;
 
-const NOT_IN_FRAME = 'booking.host.';
+/**
+ * Never shown inside the frame: the partner page's own texts, and the document upload's
+ * validation (`validation.file*`: the portal's visit page uploads; the booking flow does not).
+ */
+const NOT_IN_FRAME = ['booking.host.', 'validation.file'] as const;
 
 /**
  * Whether the widget ships message `id` in `locale`. Ukrainian also ships its `error.*` texts:
@@ -41,7 +45,10 @@ const NOT_IN_FRAME = 'booking.host.';
  */
 export function isWidgetMessage(id: string, locale: string): boolean {
   if (locale === 'uk' && id.startsWith('error.')) return true;
-  return !id.startsWith(NOT_IN_FRAME) && WIDGET_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
+  return (
+    !NOT_IN_FRAME.some((prefix) => id.startsWith(prefix)) &&
+    WIDGET_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix))
+  );
 }
 
 /** The widget's share of one language's catalogue (see {@link isWidgetMessage}). */
