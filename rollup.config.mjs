@@ -80,6 +80,22 @@ function workerUrl() {
   };
 }
 
+/**
+ * Keeps core's session/ssoSession.ts (the session's SSO half, imported on demand) a chunk of its
+ * own: below experimentalMinChunkSize, rollup would merge a chunk of declarations only into the
+ * session's chunk, and every SMS booking would download what only an SSO start-up runs. A module
+ * with effects is never merged; its two re-exports are all it holds, so nothing else changes.
+ */
+function ssoHalfApart() {
+  return {
+    name: 'wizyta-sso-half-apart',
+    transform(code, id) {
+      if (!id.endsWith('/core/src/session/ssoSession.ts')) return null;
+      return { code, map: null, moduleSideEffects: 'no-treeshake' };
+    },
+  };
+}
+
 const RARE_SCREENS = here('packages/booking/src/rareScreens.ts');
 const RARE_MESSAGES = 'wizyta:rare-messages';
 /** Stands for a share of the Polish catalogue until the graph says which ids are whose (renderChunk). */
@@ -328,7 +344,7 @@ export default [
       assetFileNames: 'workers/[name]-[hash][extname]',
       sourcemap: true,
     },
-    plugins: [workerUrl(), ...plugins(), copyStatic()],
+    plugins: [workerUrl(), ssoHalfApart(), ...plugins(), copyStatic()],
     treeshake,
     onwarn,
   },

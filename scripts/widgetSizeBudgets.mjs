@@ -35,7 +35,8 @@ export function staticClosure(entry) {
 
 /**
  * `entry` and everything it imports, statically or with `import()`, transitively — except the
- * chunks a Polish SMS booking never asks for (keycloak-js and the SSO popup's code: SSO; the English
+ * chunks a Polish SMS booking never asks for (keycloak-js, the session's SSO half and the SSO
+ * popup's code: SSO; the English
  * catalogue and the Ukrainian ones (the flow's and the partner page's texts); ALTCHA: only a brand
  * with `captchaSiteKey` shows a captcha, and the budget is the default brand's; the dataLayer
  * bridge: only a page reporting analytics consent loads it; the flow's rare screens: no doctors,
@@ -47,7 +48,9 @@ function bookingClosure(entry) {
     if (
       seen.has(file) ||
       !existsSync(file) ||
-      /\/(keycloak|sso|messagesEn|messagesUk|hostTextsUk|altcha|dataLayer|rareScreens)-[^/]*\.js$/.test(file)
+      /\/(keycloak|sso|ssoSession|messagesEn|messagesUk|hostTextsUk|altcha|dataLayer|rareScreens)-[^/]*\.js$/.test(
+        file,
+      )
     )
       return;
     seen.add(file);

@@ -9,9 +9,8 @@ import type { Role } from '../permissions/ROLES';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
 import { clearAppStorage } from './clearAppStorage';
 import { defaultStorages } from './defaultStorages';
-import { initKeycloak } from './initKeycloak';
+import type { SsoInitOutcome } from './initKeycloak';
 import type { KeycloakLike } from './KeycloakLike';
-import { loadKeycloak } from './loadKeycloak';
 import { browserPageLifecycle } from './PageLifecycle';
 import { type ProfileState, profileState } from './profileState';
 import { browserNavigation, rememberRoute, restoreRoute } from './returnRoute';
@@ -21,7 +20,6 @@ import type { SessionApi, SessionApiHooks } from './SessionApi';
 import { SYSTEM_CLOCK } from './SessionClock';
 import { ANONYMOUS_STATE, type SessionListener, type SessionState } from './SessionState';
 import { smsTokenSource } from './smsTokenSource';
-import { ssoTokenSource } from './ssoTokenSource';
 import { webLocksPresence } from './TabPresence';
 import type { TokenSource } from './TokenSource';
 import { type ForcedLogoutTracker, trackForcedLogout } from './trackForcedLogout';
@@ -80,7 +78,7 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
     return tracker;
   };
   const sso = () => {
-    keycloak ??= loadKeycloak(config, options.keycloak);
+    keycloak ??= import('./ssoSession').then(({ loadKeycloak }) => loadKeycloak(config, options.keycloak));
     return keycloak;
   };
 
@@ -175,6 +173,9 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       set({ ...ANONYMOUS_STATE, lastError: state.lastError, signedOutReason: state.signedOutReason });
       return state;
     }
+    // Fetched alongside keycloak-js; a chunk that does not arrive fails the start-up below (4313).
+    const ssoHalf = import('./ssoSession');
+    ssoHalf.catch(() => undefined);
     let kc: KeycloakLike;
     try {
       kc = await sso();
@@ -183,10 +184,13 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       set({ ...ANONYMOUS_STATE, lastError: fail(4982, cause) });
       return state;
     }
-    let outcome: Awaited<ReturnType<typeof initKeycloak>>;
+    let outcome: SsoInitOutcome;
+    let ssoTokenSource: Awaited<typeof ssoHalf>['ssoTokenSource'];
     try {
+      const half = await ssoHalf;
+      ssoTokenSource = half.ssoTokenSource;
       if (navigation) rememberRoute(storages.session, navigation, base);
-      outcome = await initKeycloak(
+      outcome = await half.initKeycloak(
         kc,
         new URL('silent-check-sso.html', base).href,
         clock,
