@@ -76,9 +76,13 @@ test('WELBI (config-url of /b/welbi): the short flow books from the order page w
   const errors = collectConsoleErrors(page);
   await page.goto(`${PARTNER}welbi.html`);
   const widget = flow(page);
+  // WELBI has no steps (spec §1): no stepper, from the first screen on.
+  await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
+  await expect(widget.getByRole('navigation', { name: 'Etapy umawiania wizyty' })).toHaveCount(0);
   await searchVisit(widget);
   await signInBySms(widget, PATIENT_PHONE);
   await stepSettled(widget, 'Szczegóły wizyty');
+  await expect(widget.getByRole('navigation', { name: 'Etapy umawiania wizyty' })).toHaveCount(0);
   // WELBI's order page carries the personal form (filled from the profile) and books itself.
   await expect(widget.getByLabel('Imię', { exact: true })).not.toHaveValue('');
   await fillEmpty(widget);
