@@ -1,8 +1,11 @@
 /**
- * The element's attributes as r2wc hands them to the component (camelCased, raw strings).
+ * The element's attributes as the widget reads them (camelCased, raw strings: r2wc in the frame,
+ * `attributesOf` on the partner page). Partners see them typed, in
+ * `WizytaPartnerTypes.ts`'s `WizytaElementOptions`; `partnerTypes.test.ts` keeps the two lists one.
  * `container` is the shadow root r2wc renders into.
  */
 export interface WizytaBookingAttributes {
+  brand?: string;
   configUrl?: string;
   partner?: string;
   lang?: string;
@@ -23,11 +26,20 @@ export interface WizytaBookingAttributes {
    * absent, the default: its `price` is `null`.
    */
   reportPrice?: string;
+  /** The booking's attribution (read by the partner page's element, sent in the frame's query). */
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  /** The `dataLayer` bridge's opt-in (read by the bridge on the partner page). */
+  dataLayer?: string;
   container?: HTMLElement | ShadowRoot;
 }
 
 /** Every attribute-backed prop, for r2wc's `props` option (all parsed by the widget itself). */
 export const ATTRIBUTE_PROPS = [
+  'brand',
   'configUrl',
   'partner',
   'lang',
@@ -41,4 +53,10 @@ export const ATTRIBUTE_PROPS = [
   'open',
   'theme',
   'reportPrice',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'dataLayer',
 ] as const satisfies ReadonlyArray<Exclude<keyof WizytaBookingAttributes, 'container'>>;

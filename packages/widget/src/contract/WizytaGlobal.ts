@@ -1,4 +1,4 @@
-import type { WizytaEventName, WizytaHandler } from './WizytaEventTypes';
+import type { WizytaGlobal as PartnerWizytaGlobal } from './WizytaPartnerTypes';
 
 export type { WizytaHandler } from './WizytaEventTypes';
 
@@ -6,23 +6,14 @@ export type { WizytaHandler } from './WizytaEventTypes';
 export type WizytaQueuedCall = ArrayLike<unknown>;
 
 /**
- * The page-global `Wizyta` function. Before the bundle loads it is the loader's stub, which only
- * queues calls in `q`; the bundle replaces it with the real one and replays the queue.
+ * The page-global `Wizyta` function as the widget itself sees it: the partner's typed calls
+ * ({@link PartnerWizytaGlobal}) plus its state. Before the bundle loads it is the loader's stub,
+ * which only queues calls in `q`; the bundle replaces it with the real one and replays the queue.
+ * Pages call it from plain JavaScript too, so the widget checks every argument at run time.
  */
-export interface WizytaGlobal {
-  <Name extends WizytaEventName>(command: 'on' | 'off', name: Name, handler: WizytaHandler<Name>): void;
-  /** Opens the booking in a dialog; the options are the element's attributes (`{ specialization: 5 }`). */
-  (command: 'open', options?: Readonly<Record<string, unknown>>): void;
-  /** Closes the booking dialog. */
-  (command: 'close'): void;
-  /** Prefills every `<wizyta-booking>` on the page (the `prefill` attribute's data, as an object). */
-  (command: 'prefill', prefill: Readonly<Record<string, unknown>>): void;
-  /**
-   * The visitor's analytics consent: `true` lets elements with a `data-layer` attribute push
-   * `wizyta_ready`, `wizyta_step` and `wizyta_booked` (no personal data) to the page's
-   * `dataLayer`; `false` stops it. Nothing is pushed before `true`.
-   */
-  (command: 'consent', granted: boolean): void;
+export interface WizytaGlobal extends PartnerWizytaGlobal {
+  /** Any call, as plain JavaScript may make it (`data-wizyta-open` passes attribute strings). */
+  (command: string, ...args: unknown[]): void;
   /** Calls queued before the bundle loaded (the stub's only state). */
   q?: WizytaQueuedCall[];
   /** True once the real API replaced the stub. */

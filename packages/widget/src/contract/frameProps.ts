@@ -1,16 +1,29 @@
 import { ATTRIBUTE_PROPS } from './WizytaBookingAttributes';
 
-/**
- * The element attributes a partner page hands its flow frame. `config-url` is not one (the
- * frame's brand is its `?type`, served by the provider), nor the partner page's own `portal-url`,
- * `mode` and `open`.
- */
-export type FrameAttributeProp = Exclude<
-  (typeof ATTRIBUTE_PROPS)[number],
-  'configUrl' | 'portalUrl' | 'mode' | 'open'
->;
+/** The attributes the partner page keeps to itself (see {@link FrameAttributeProp}). */
+const PAGE_ONLY = [
+  'brand',
+  'configUrl',
+  'portalUrl',
+  'mode',
+  'open',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'dataLayer',
+] as const;
 
-const NOT_FOR_THE_FRAME: ReadonlySet<string> = new Set(['configUrl', 'portalUrl', 'mode', 'open']);
+/**
+ * The element attributes a partner page hands its flow frame. Not the brand (`brand`,
+ * `config-url`: the frame's brand is its `?type`, served by the provider), nor the partner page's
+ * own `portal-url`, `mode`, `open` and `data-layer`, nor `utm-*` (the attribution travels in the
+ * frame's query, checked: hostAttribution.ts).
+ */
+export type FrameAttributeProp = Exclude<(typeof ATTRIBUTE_PROPS)[number], (typeof PAGE_ONLY)[number]>;
+
+const NOT_FOR_THE_FRAME: ReadonlySet<string> = new Set(PAGE_ONLY);
 
 /** Every {@link FrameAttributeProp}, in the element's order. */
 export const FRAME_PROPS: readonly FrameAttributeProp[] = ATTRIBUTE_PROPS.filter(

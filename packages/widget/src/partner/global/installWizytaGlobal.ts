@@ -2,7 +2,7 @@ import { reportOnce } from '../../contract/reportOnce';
 import { isWizytaEventName, type WizytaEventName } from '../../contract/WizytaEventMap';
 import type { WizytaGlobal, WizytaHandler, WizytaQueuedCall } from '../../contract/WizytaGlobal';
 import { WIDGET_VERSION } from '../delivery/widgetVersion';
-import { closeFlowDialogs, openFlowDialog, prefillAll } from '../host/openFlowDialog';
+import { closeFlowDialogs, openFlowDialog, prefillAll, reopenReturnedDialog } from '../host/openFlowDialog';
 import { onOpenClick } from '../host/openTrigger';
 
 type Listener = (event: Event) => void;
@@ -14,7 +14,8 @@ type Listener = (event: Event) => void;
  * opens the booking in a dialog and `Wizyta('close')` closes it; `Wizyta('prefill', {…})` hands
  * every element the partner's prefill; `Wizyta('consent', true|false)` turns the opt-in `dataLayer`
  * bridge on or off (`analytics/setDataLayerConsent.ts`). Without the loader (which does it
- * itself) it also makes `data-wizyta-open` elements open the dialog. Idempotent.
+ * itself) it also makes `data-wizyta-open` elements open the dialog. On the payment gateway's
+ * return to the dialog, it opens the dialog again (the result shows at once). Idempotent.
  */
 export function installWizytaGlobal(win: Window & typeof globalThis = window): WizytaGlobal {
   const existing = win.Wizyta;
@@ -70,5 +71,6 @@ export function installWizytaGlobal(win: Window & typeof globalThis = window): W
   win.Wizyta = api;
   if (!loader) onOpenClick(win);
   for (const call of queued) run(call);
+  reopenReturnedDialog(doc);
   return api;
 }

@@ -2,7 +2,7 @@ import { dispatchWizytaEvent } from '../../contract/dispatchWizytaEvent';
 import type { FrameSettingsMessage } from '../../contract/FrameSettings';
 import { FRAME_PROPS } from '../../contract/frameProps';
 import { instanceOf } from '../../contract/instanceOf';
-import { forgetPaymentReturn, isPaymentReturn, withoutPaymentReturn } from '../../contract/readPaymentReturn';
+import { forgetPaymentReturn, withoutPaymentReturn } from '../../contract/readPaymentReturn';
 import { releaseReserve } from '../../contract/releaseReserveOnInput';
 import { reportOnce } from '../../contract/reportOnce';
 import type { WizytaBookingAttributes } from '../../contract/WizytaBookingAttributes';
@@ -12,12 +12,16 @@ import { type FramePaymentReturn, flowFrameUrl } from './flowFrameUrl';
 import { hostAttribution } from './hostAttribution';
 import { hostText } from './hostText';
 import { keepPaymentHandoff, takePaymentHandoff } from './paymentHandoff';
+import { paymentReturnIsFor } from './paymentReturnFor';
 import { readThemeTokens } from './readThemeTokens';
 
 /** What {@link createFrameView} needs beyond the element. */
 export interface FrameViewOptions {
-  /** The brand's `config.json` (the `config-url` attribute, or the widget host's default). */
-  readonly configUrl: string;
+  /**
+   * The brand's `config.json` (`config-url`, `brand`, or the widget host's default), or why the
+   * attributes name none (an unknown brand): the element then says it cannot start.
+   */
+  readonly configUrl: string | Error;
   /** The widget script's URL: the flow frame is `flow.html` in its folder. */
   readonly scriptUrl: string;
   /** Escape pressed inside the frame (a dialog around it closes). */
@@ -33,12 +37,10 @@ export interface FrameView {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// The gateway's return is the page's once: the element it names takes it (`?wizyta=<instance>`),
-// or, without a name, the first element on the page.
-let returnTaken = false;
-function takePaymentReturn(instance: string): FramePaymentReturn | null {
-  if (returnTaken || !isPaymentReturn(window.location.href, instance)) return null;
-  returnTaken = true;
+// The gateway's return is the page's once: the element it is for takes it (see
+// paymentReturnIsFor), and its parameter leaves the address bar, so no other element takes it.
+function takePaymentReturn(host: HTMLElement): FramePaymentReturn | null {
+  if (!paymentReturnIsFor(host)) return null;
   forgetPaymentReturn(window.location, window.history);
   const appointmentId = takePaymentHandoff();
   return appointmentId ? { appointmentId } : {};
@@ -83,7 +85,7 @@ export function createFrameView(
 ): FrameView {
   const providerOrigin = new URL(options.scriptUrl).origin;
   const instance = instanceOf(host);
-  const paymentReturn = takePaymentReturn(instance);
+  const paymentReturn = takePaymentReturn(host);
   let attributes = first;
   let frame: HTMLIFrameElement | null = null;
   let ready = false;
@@ -134,7 +136,9 @@ export function createFrameView(
   };
   window.addEventListener('message', onMessage);
 
-  fetchBrandType(options.configUrl).then(
+  const { configUrl } = options;
+  const brandType = typeof configUrl === 'string' ? fetchBrandType(configUrl) : Promise.reject(configUrl);
+  brandType.then(
     (type) => {
       if (disposed) return;
       frame = document.createElement('iframe');
@@ -149,14 +153,14 @@ export function createFrameView(
         instance,
         attributes,
         paymentReturn,
-        configUrl: options.configUrl,
+        ...(typeof configUrl === 'string' ? { configUrl } : {}),
         attribution: hostAttribution(host, window.location.href),
       });
       container.replaceChildren(frame);
     },
     (error: unknown) => {
       if (disposed) return;
-      reportOnce(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
+      reportOnce(`cannot start: ${error instanceof Error ? error.message : String(error)}`, 'error');
       const message = hostText(attributes.lang, 'booking.host.failed');
       container.replaceChildren(paragraph('status', 'alert', message));
       dispatchWizytaEvent(host, 'wizyta:error', { code: 4982, message });

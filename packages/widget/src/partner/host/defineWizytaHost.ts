@@ -2,14 +2,16 @@ import { dispatchWizytaEvent } from '../../contract/dispatchWizytaEvent';
 import { attributeName } from '../../contract/frameProps';
 import type { InlineView, MountInline } from '../../contract/InlineView';
 import { releaseReserveOnInput } from '../../contract/releaseReserveOnInput';
-import { defaultConfigUrl, SCRIPT_URL } from '../../contract/scriptUrl';
+import { SCRIPT_URL } from '../../contract/scriptUrl';
 import { ATTRIBUTE_PROPS, type WizytaBookingAttributes } from '../../contract/WizytaBookingAttributes';
 import { createDialogView, type DialogView } from './createDialogView';
 import { createFrameView, type FrameView } from './createFrameView';
 import { createHostSheet } from './createHostSheet';
+import { elementConfigUrl } from './elementConfigUrl';
 import { pendingHostTexts } from './hostText';
-import { isProviderPage, resolveConfigUrl } from './isProviderPage';
+import { isProviderPage } from './isProviderPage';
 import { keptPrefill, onKeptPrefill } from './keptPrefill';
+import { paymentReturnIsFor } from './paymentReturnFor';
 
 type View = FrameView | InlineView;
 
@@ -53,6 +55,8 @@ export function defineWizytaHost(
     #view: View | null = null;
     #dialog: DialogView | null = null;
     #resize: ResizeObserver | null = null;
+    #returnSeen = false;
+    #brand: string | null = null;
 
     constructor() {
       super();
@@ -82,14 +86,34 @@ export function defineWizytaHost(
     }
 
     #render(): void {
+      // A payment's return to a popup or dialog opens it on the result: the patient paid from the
+      // dialog and comes back to see how it went, and `wizyta:payment` follows at once. Setting
+      // `open` renders the element anew, with the dialog open.
+      if (!this.#returnSeen) {
+        this.#returnSeen = true;
+        const mode = this.getAttribute('mode')?.trim();
+        if (
+          (mode === 'popup' || mode === 'dialog') &&
+          !this.hasAttribute('open') &&
+          paymentReturnIsFor(this)
+        ) {
+          this.setAttribute('open', '');
+          return;
+        }
+      }
       const attributes = attributesOf(this);
       // A Ukrainian element first fetches its few texts (a chunk of their own), then renders.
       const texts = pendingHostTexts(attributes.lang);
       if (texts) return void texts.then(() => this.isConnected && this.#render());
       const requested = attributes.mode?.trim();
       const mode = requested === 'popup' || requested === 'dialog' ? requested : 'inline';
-      if (mode !== this.#mode) this.#start(mode, attributes);
+      // Another brand is another flow: the element starts again (the dialog too, `Wizyta('open')`
+      // with another brand), other changes reach the running flow.
+      const configUrl = this.#configUrl(attributes);
+      const brand = typeof configUrl === 'string' ? configUrl : configUrl.message;
+      if (mode !== this.#mode || brand !== this.#brand) this.#start(mode, attributes);
       else this.#view?.update(attributes);
+      this.#brand = brand;
       if (this.#dialog?.sync(attributes.open !== undefined, attributes.lang) && !this.#view)
         this.#view = this.#frame(this.#dialog.content, attributes, true);
     }
@@ -97,11 +121,13 @@ export function defineWizytaHost(
     #start(mode: string, attributes: WizytaBookingAttributes): void {
       this.#teardown();
       this.#mode = mode;
-      if (mode === 'inline' && inlinePage && loadInline) {
+      if (mode === 'inline' && inlinePage && loadInline && typeof this.#configUrl(attributes) === 'string') {
         this.#root.adoptedStyleSheets = [];
         void loadInline().then((mountInline) => {
-          if (this.#mode === 'inline' && !this.#view)
-            this.#view = mountInline(this.#root, attributesOf(this));
+          const current = attributesOf(this);
+          const configUrl = this.#configUrl(current);
+          if (this.#mode === 'inline' && !this.#view && typeof configUrl === 'string')
+            this.#view = mountInline(this.#root, { ...current, configUrl });
         });
         return;
       }
@@ -131,9 +157,13 @@ export function defineWizytaHost(
       this.#dialog = createDialogView(this, container, mode === 'popup');
     }
 
+    #configUrl(attributes: WizytaBookingAttributes): string | Error {
+      return elementConfigUrl(attributes, document.baseURI, SCRIPT_URL);
+    }
+
     #frame(container: HTMLElement, attributes: WizytaBookingAttributes, inDialog: boolean): FrameView {
       return createFrameView(this, container, attributes, {
-        configUrl: resolveConfigUrl(attributes.configUrl, document.baseURI, defaultConfigUrl()),
+        configUrl: this.#configUrl(attributes),
         scriptUrl: SCRIPT_URL,
         ...(inDialog ? { onEscape: () => this.removeAttribute('open') } : {}),
       });

@@ -10,15 +10,3 @@ export function isProviderPage(pageOrigin: string, scriptUrl: string): boolean {
     return false;
   }
 }
-
-/** The `config-url` attribute as an absolute http(s) URL on `base`, else `fallback`. */
-export function resolveConfigUrl(raw: string | undefined, base: string, fallback: string): string {
-  const trimmed = raw?.trim();
-  if (!trimmed) return fallback;
-  try {
-    const url = new URL(trimmed, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : fallback;
-  } catch {
-    return fallback;
-  }
-}

@@ -1,5 +1,9 @@
-/** The attributes `Wizyta('open', {…})` and a `data-wizyta-open` element may carry (the element's). */
+/**
+ * The attributes `Wizyta('open', {…})` and a `data-wizyta-open` element may carry: the element's
+ * (`WizytaOpenOptions` in kebab-case; partnerTypes.test.ts keeps them one).
+ */
 export const OPEN_ATTRIBUTES = [
+  'brand',
   'config-url',
   'partner',
   'lang',
@@ -8,6 +12,13 @@ export const OPEN_ATTRIBUTES = [
   'city',
   'nfz',
   'prefill',
+  'theme',
+  'utm-source',
+  'utm-medium',
+  'utm-campaign',
+  'utm-term',
+  'utm-content',
+  'data-layer',
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { reservedHeightCss } from '../../contract/reservedHeightCss';
 import type { WizytaGlobal } from '../../contract/WizytaGlobal';
 import { WIDGET_VERSION } from '../delivery/widgetVersion';
+import { brandConfigPath } from '../host/brandConfigPath';
 import { onOpenClick } from '../host/openTrigger';
 import { UNDEFINED_INLINE } from './partnerPageCss';
 import { reportUnregisteredOrigin } from './reportUnregisteredOrigin';
@@ -13,7 +14,7 @@ export const FALLBACK_AFTER_MS = 8000;
  * The loader (`wizyta-loader.js`, a few hundred bytes): installs the `Wizyta(...)` queue stub,
  * reserves the element's height (the search step's, {@link reservedHeightCss}) until it is
  * defined, and loads `wizyta-widget.js` (beside the loader) when a `<wizyta-booking>` nears the
- * viewport or is pointed at or focused. If the bundle fails, or is not there after
+ * viewport or is pointed at or focused, and at once on the payment gateway's return. If the bundle fails, or is not there after
  * {@link FALLBACK_AFTER_MS}, each element gets a plain link to the hosted portal in its light DOM.
  * Everything imported here ships in the loader: keep it to tiny leaf modules. A second loader on
  * the same page does nothing. Returns a function that stops watching (for tests).
@@ -54,7 +55,10 @@ export function startLoader(
     let href = element.getAttribute('portal-url');
     if (!href) {
       const own = element.getAttribute('config-url');
-      const configUrl = own ? new URL(own, doc.baseURI) : new URL('/config.json', loaderUrl);
+      const brand = element.getAttribute('brand');
+      const configUrl = own
+        ? new URL(own, doc.baseURI)
+        : new URL(brandConfigPath(brand || 'general'), loaderUrl);
       href = await win
         .fetch(configUrl)
         .then((response) => response.json())
@@ -120,5 +124,8 @@ export function startLoader(
   });
   mutations.observe(doc.documentElement, { childList: true, subtree: true });
   watch();
+  // The payment gateway's return: the widget that paid shows the result at once (a dialog opens
+  // on it), wherever it is on the page.
+  if (/[?&]wizyta=/.test(win.location.search)) load();
   return stop;
 }
