@@ -1,17 +1,18 @@
 // Builds a publishable package (`node scripts/buildPackage.mjs embed|embed-react`): its ESM file,
 // dist/index.js (esbuild, one file, dependencies left to the partner's bundler), and its
-// declarations (the repository's tsc). @wizyta/embed's event types come from the widget's
-// src/contract/WizytaEventTypes.ts, emitted beside its own declarations as dist/WizytaEventTypes.d.ts:
-// the event map is written once, in the source the widget itself compiles against.
+// declarations (the repository's tsc). The partner types the packages name (events, brands, the
+// element's options, open(), prefill) come from the widget's src/contract/WizytaPartnerTypes.ts and
+// WizytaEventTypes.ts, emitted beside their own declarations (dist/WizytaPartnerTypes.d.ts,
+// dist/WizytaEventTypes.d.ts): each is written once, in the source the widget itself compiles against.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { runTsc } from './partnerTypes.mjs';
+import { PARTNER_TYPE_FILES, runTsc } from './partnerTypes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const EVENT_TYPES = 'packages/widget/src/contract/WizytaEventTypes.ts';
+const PARTNER_TYPES = 'packages/widget/src/contract/WizytaPartnerTypes.ts';
 
 /** The private widget package, whose types the published declarations may not name. */
 const WIDGET_SPECIFIER = "'@wizyta/widget'";
@@ -62,23 +63,27 @@ export async function buildPackage(name) {
     for (const file of declarations(own).filter((path) => !path.endsWith('.test.d.ts'))) {
       const text = readFileSync(join(own, file), 'utf8').replaceAll(
         WIDGET_SPECIFIER,
-        "'./WizytaEventTypes.js'",
+        "'./WizytaPartnerTypes.js'",
       );
       cpSync(join(own, file), join(dist, file));
       writeFileSync(join(dist, file), text);
     }
-    // The widget is reached through node_modules, so tsc emits nothing of it above: emit its event
-    // types on their own when this package names them.
+    // The widget is reached through node_modules, so tsc emits nothing of it above: emit its partner
+    // types on their own when this package names them (relative imports with `.js`, as node16 wants).
     if (
       declarations(dist).some((file) =>
-        readFileSync(join(dist, file), 'utf8').includes('./WizytaEventTypes.js'),
+        readFileSync(join(dist, file), 'utf8').includes('./WizytaPartnerTypes.js'),
       )
     ) {
       runTsc(
         ROOT,
         ['--declaration', '--emitDeclarationOnly', '--skipLibCheck', '--outDir', dist],
-        [join(ROOT, EVENT_TYPES)],
+        [join(ROOT, PARTNER_TYPES)],
       );
+      for (const file of PARTNER_TYPE_FILES) {
+        const path = join(dist, `${file}.d.ts`);
+        writeFileSync(path, readFileSync(path, 'utf8').replace(/from '\.\/(\w+)';/g, "from './$1.js';"));
+      }
     }
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -92,32 +92,81 @@ it('reports a loader that failed to onLoadError', async () => {
   );
 });
 
-/** A page that opens the booking from a button of its own. */
+/** A page that opens the booking from a button of its own, on its brand. */
 let controls: ReturnType<typeof UseWizyta> | undefined;
 
 function Page() {
-  const wizyta = useWizyta({ src: SRC });
+  const wizyta = useWizyta({ src: SRC, brand: 'sandbox', partner: 'moj-sklep' });
   controls = wizyta;
   return (
     <>
       <output>{wizyta.ready ? 'ready' : 'loading'}</output>
-      <button type="button" onClick={() => wizyta.open({ specialization: 3 })}>
+      <button type="button" onClick={() => wizyta.open({ specialization: 3, appointmentType: 'CALL' })}>
         open
       </button>
     </>
   );
 }
 
-it('useWizyta opens and prefills the booking from React once the loader is there', async () => {
+const dialogElement = () => document.querySelector('wizyta-booking[mode="dialog"]');
+
+it("useWizyta opens the booking on the hook's brand, with the call's options, once the loader is there", async () => {
   render(<Page />);
   expect(screen.getByRole('status').textContent).toBe('loading');
   fireEvent.click(screen.getByRole('button', { name: 'open' }));
   await loaderRuns();
   expect(screen.getByRole('status').textContent).toBe('ready');
-  const dialog = document.querySelector('wizyta-booking[mode="dialog"]');
+  const dialog = dialogElement();
+  expect(dialog?.getAttribute('brand')).toBe('sandbox');
+  expect(dialog?.getAttribute('partner')).toBe('moj-sklep');
   expect(dialog?.getAttribute('specialization')).toBe('3');
+  expect(dialog?.getAttribute('appointment-type')).toBe('CALL');
   expect(dialog?.hasAttribute('open')).toBe(true);
   expect(controls?.version).toBe(window.Wizyta?.version);
   Object.assign(window.Wizyta!, { version: '0.1.0' });
   expect(controls?.version).toBe('0.1.0');
+});
+
+it('removes the dialog element when the last component using it unmounts, not on a remount', async () => {
+  const first = render(<Page />);
+  await loaderRuns();
+  fireEvent.click(screen.getByRole('button', { name: 'open' }));
+  await vi.waitFor(() => expect(dialogElement()).not.toBeNull());
+  // The next page of a single-page app uses the hook too: the dialog (and where the patient was) stays.
+  first.unmount();
+  const second = render(<Page />);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(dialogElement()).not.toBeNull();
+  second.unmount();
+  await vi.waitFor(() => expect(dialogElement()).toBeNull());
+});
+
+it("useWizyta hears the page's events through on() until unsubscribed", async () => {
+  render(<Page />);
+  await loaderRuns();
+  const step = vi.fn();
+  const stop = controls!.on('wizyta:step', step);
+  const element = document.body.appendChild(document.createElement('wizyta-booking'));
+  await vi.waitFor(() => {
+    dispatchWizytaEvent(element, 'wizyta:step', { step: 'summary' });
+    expect(step).toHaveBeenCalled();
+  });
+  stop();
+  const calls = step.mock.calls.length;
+  dispatchWizytaEvent(element, 'wizyta:step', { step: 'personal' });
+  expect(step).toHaveBeenCalledTimes(calls);
+  element.remove();
+});
+
+it("passes the consent prop to the page's dataLayer bridge", async () => {
+  const page = window as Window & { dataLayer?: unknown[] };
+  const { container } = render(<WizytaBooking src={SRC} dataLayer consent />);
+  await loaderRuns();
+  const element = container.querySelector('wizyta-booking')!;
+  expect(element.getAttribute('data-layer')).toBe('');
+  await vi.waitFor(() => {
+    dispatchWizytaEvent(element, 'wizyta:step', { step: 'summary' });
+    expect(page.dataLayer?.length).toBeGreaterThan(0);
+  });
+  delete page.dataLayer;
 });

@@ -9,7 +9,8 @@ import type { WizytaBookingProps } from './WizytaBookingProps.js';
  * One `<wizyta-booking>` element, with its attributes from the props and its `wizyta:*` events
  * delivered to `onReady`, `onStep`, `onReserved`, `onBooked`, `onPayment`, `onError`,
  * `onResize` (listeners on this element only). On the server it renders the bare tag; in the
- * browser an effect loads the widget's loader (once per page, {@link loadWizyta}).
+ * browser an effect loads the widget's loader (once per page, {@link loadWizyta}) and, when given,
+ * tells it the visitor's analytics `consent`.
  */
 export function WizytaBooking(props: WizytaBookingProps): ReactElement {
   const ref = useRef<HTMLElement>(null);
@@ -17,10 +18,15 @@ export function WizytaBooking(props: WizytaBookingProps): ReactElement {
   const onLoadErrorRef = useRef(onLoadError);
   onLoadErrorRef.current = onLoadError;
   useElementEvents(ref, props);
+  const { consent } = props;
   useEffect(() => {
-    loadWizyta({ src, version, integrity }).catch((error: Error) =>
-      (onLoadErrorRef.current ?? reportLoadError)(error),
-    );
-  }, [src, version, integrity]);
+    const loading = loadWizyta({ src, version, integrity });
+    loading.catch((error: Error) => (onLoadErrorRef.current ?? reportLoadError)(error));
+    if (consent !== undefined)
+      loading.then(
+        (wizyta) => wizyta.consent(consent),
+        () => undefined,
+      );
+  }, [src, version, integrity, consent]);
   return createElement('wizyta-booking', { ...bookingAttributes(props), ref });
 }

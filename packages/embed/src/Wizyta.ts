@@ -1,4 +1,4 @@
-import type { WizytaEventName, WizytaHandler } from '@wizyta/widget';
+import type { WizytaEventName, WizytaHandler, WizytaOpenOptions, WizytaPrefill } from '@wizyta/widget';
 
 /** What {@link loadWizyta} loads: the widget's loader script, pinned or not. */
 export interface LoadWizytaOptions {
@@ -20,9 +20,6 @@ export interface LoadWizytaOptions {
   readonly integrity?: string;
 }
 
-/** Attribute values of `<wizyta-booking>` passed to {@link Wizyta.open} (`{ specialization: 5 }`). */
-export type WizytaOpenOptions = Readonly<Record<string, string | number | boolean>>;
-
 /**
  * The page's widget, as {@link loadWizyta} resolves it. Calls made before the widget's bundle
  * has loaded are queued by its loader and run in order once it has.
@@ -33,12 +30,20 @@ export interface Wizyta {
    * `WizytaEventMap`). Returns a function that stops listening; calling it twice is harmless.
    */
   on<Name extends WizytaEventName>(name: Name, handler: WizytaHandler<Name>): () => void;
-  /** Opens the booking in a dialog; the options are the element's attributes. */
+  /**
+   * Opens the booking in a dialog, with these options (`{ brand: 'pzu', appointmentType: 'CALL' }`):
+   * one dialog per page, kept while the page lives, so reopening resumes where the patient was.
+   */
   open(options?: WizytaOpenOptions): void;
   /** Closes the booking dialog. */
   close(): void;
   /** Prefills every `<wizyta-booking>` on the page with your own data (see the widget's README). */
-  prefill(data: Readonly<Record<string, unknown>>): void;
+  prefill(data: WizytaPrefill): void;
+  /**
+   * The visitor's analytics consent, from your consent banner: `true` lets elements that opted in
+   * (`data-layer`) push their events to your `dataLayer`; `false` stops it. Nothing before `true`.
+   */
+  consent(granted: boolean): void;
   /** The widget release running on the page (`Wizyta.version`), once its bundle has loaded. */
   readonly version: string | undefined;
   /** False for the handle resolved on the server (no `window`), whose calls do nothing. */

@@ -32,6 +32,7 @@ export function createWizytaHandle(win: Window): Wizyta {
     open: (options) => call('open', options),
     close: () => call('close'),
     prefill: (data) => call('prefill', data),
+    consent: (granted) => call('consent', granted === true),
     get version() {
       const version = pageGlobal(win)?.version;
       return typeof version === 'string' ? version : undefined;
@@ -46,6 +47,7 @@ export const INERT_WIZYTA: Wizyta = {
   open: () => undefined,
   close: () => undefined,
   prefill: () => undefined,
+  consent: () => undefined,
   version: undefined,
   active: false,
 };

@@ -123,16 +123,34 @@ describe('the handle', () => {
   it('prefills the elements and opens and closes the dialog through the page global', async () => {
     const wizyta = await loaded();
     const element = document.body.appendChild(document.createElement('wizyta-booking'));
-    wizyta.prefill({ firstName: 'Jan' });
+    wizyta.prefill({ patient: { firstName: 'Jan' } });
     // Handed to the element, never written into the DOM (a session recorder reads attributes).
     expect(element.hasAttribute('prefill')).toBe(false);
     expect(document.body.outerHTML).not.toContain('Jan');
-    wizyta.open({ specialization: 5 });
+    wizyta.open({ brand: 'signal_iduna', specialization: 5, appointmentType: 'HOUSE', utmSource: 'mail' });
     const dialog = document.querySelector('wizyta-booking[mode="dialog"]');
     expect(dialog?.getAttribute('specialization')).toBe('5');
+    expect(dialog?.getAttribute('brand')).toBe('signal_iduna');
+    expect(dialog?.getAttribute('appointment-type')).toBe('HOUSE');
+    expect(dialog?.getAttribute('utm-source')).toBe('mail');
     expect(dialog?.hasAttribute('open')).toBe(true);
     wizyta.close();
     expect(dialog?.hasAttribute('open')).toBe(false);
+  });
+
+  it("passes the visitor's consent to the page's dataLayer bridge", async () => {
+    const wizyta = await loaded();
+    const element = document.body.appendChild(document.createElement('wizyta-booking'));
+    element.setAttribute('data-layer', '');
+    const page = window as Window & { dataLayer?: unknown[] };
+    wizyta.consent(true);
+    await vi.waitFor(() => {
+      dispatchWizytaEvent(element, 'wizyta:step', { step: 'summary' });
+      expect(page.dataLayer?.length).toBeGreaterThan(0);
+    });
+    expect(page.dataLayer?.[0]).toEqual({ event: 'wizyta_step', wizyta: { step: 'summary' } });
+    wizyta.consent(false);
+    delete page.dataLayer;
   });
 
   it('reports the version of the widget running on the page, as its global says', async () => {

@@ -13,7 +13,8 @@ it('does nothing when imported on a server, and loadWizyta resolves to an inert 
   expect(() => {
     wizyta.on('wizyta:booked', handler)();
     wizyta.open({ specialization: 5 });
-    wizyta.prefill({ firstName: 'Jan' });
+    wizyta.prefill({ patient: { firstName: 'Jan' } });
+    wizyta.consent(true);
     wizyta.close();
   }).not.toThrow();
   expect('window' in globalThis).toBe(false);

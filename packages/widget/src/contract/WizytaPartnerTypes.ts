@@ -4,7 +4,9 @@
 // wizyta-booking.d.ts and into @wizyta/embed and @wizyta/embed-react (scripts/partnerTypes.mjs,
 // scripts/buildPackage.mjs), and partnerTypes.test.ts checks each list against the one the code runs
 // on (the brand list, the booking's prefill schema, the element's attributes).
-import type { WizytaEventName, WizytaHandler } from './WizytaEventTypes';
+import type { WizytaEventMap, WizytaEventName, WizytaHandler } from './WizytaEventTypes';
+
+export type * from './WizytaEventTypes';
 
 /**
  * A brand: the `type` of a `config.json` of the provider (the white-label variants and `sandbox`,
@@ -124,6 +126,11 @@ export interface WizytaBookingOptions {
    * array. Nothing is pushed before the visitor's consent (`Wizyta('consent', true)`).
    */
   readonly dataLayer?: boolean | string;
+  /**
+   * `wizyta:booked` carries the visit's price (which tells an NFZ visit, 0 zł, from a paid one);
+   * without it the price is `null`.
+   */
+  readonly reportPrice?: boolean;
 }
 
 /** The options of `Wizyta('open', …)`: the booking in a dialog, started with these. */
@@ -178,4 +185,28 @@ export interface WizytaGlobal {
   (command: 'consent', granted: boolean): void;
   /** The widget's release (`0.1.0`): its files are under `/widget/<version>/` (see manifest.json). */
   readonly version?: string;
+}
+
+/** The `<wizyta-booking>` element: its `wizyta:*` events are typed. */
+export interface WizytaBookingElement extends HTMLElement {
+  addEventListener<Name extends WizytaEventName>(
+    type: Name,
+    listener: (this: WizytaBookingElement, event: CustomEvent<WizytaEventMap[Name]>) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<Name extends WizytaEventName>(
+    type: Name,
+    listener: (this: WizytaBookingElement, event: CustomEvent<WizytaEventMap[Name]>) => void,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }

@@ -2,11 +2,24 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BookingEventMap, BookingStep } from '@wizyta/booking';
+import type { BookingEventMap, BookingPrefill, BookingStep } from '@wizyta/booking';
+import type { PartnerType } from '@wizyta/core/brands/PARTNER_TYPES';
+import type { Locale } from '@wizyta/core/i18n/locales';
+import type { AppointmentType } from '@wizyta/core/schemas/visitType';
 import { afterAll, describe, expect, expectTypeOf, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without declarations
 import { partnerTypes, runTsc } from '../../../../scripts/partnerTypes.mjs';
+import { attributeName } from './frameProps';
+import { ATTRIBUTE_PROPS } from './WizytaBookingAttributes';
 import type { WizytaEventMap, WizytaStep } from './WizytaEventTypes';
+import type {
+  WizytaAppointmentType,
+  WizytaBookingAttributes,
+  WizytaBrand,
+  WizytaElementOptions,
+  WizytaLang,
+  WizytaPrefill,
+} from './WizytaPartnerTypes';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 // Inside the repository, so `declare module 'react'` finds @types/react as a partner's would.
@@ -38,9 +51,31 @@ element?.addEventListener('wizyta:booked', (event) => console.log(event.detail.d
 // @ts-expect-error: no such event
 window.Wizyta?.('on', 'wizyta:unknown', () => {});
 const attributes = <wizyta-booking partner="demo" lang="pl" config-url="/b/general/config.json" />;
+const every = (
+  <wizyta-booking
+    brand="signal_iduna"
+    appointment-type="CALL"
+    utm-source="newsletter"
+    utm-campaign="wiosna"
+    data-layer="myLayer"
+    mode="popup"
+    nfz
+  />
+);
 // @ts-expect-error: lang is pl, en or uk
 const wrong = <wizyta-booking lang="de" />;
-console.log(attributes, wrong);
+// @ts-expect-error: no such brand
+const brand = <wizyta-booking brand="Sandbox" />;
+// @ts-expect-error: no such communication type
+const type = <wizyta-booking appointment-type="TELEPORADA" />;
+window.Wizyta?.('open', { brand: 'tu_europa', appointmentType: 'HOUSE', prefill: { city: 'poznan' } });
+// @ts-expect-error: the open() options are camelCase
+window.Wizyta?.('open', { 'appointment-type': 'CALL' });
+// @ts-expect-error: no such prefill field
+window.Wizyta?.('prefill', { miasto: 'poznan' });
+// @ts-expect-error: an e-mail is text
+window.Wizyta?.('prefill', { patient: { email: 42 } });
+console.log(attributes, every, wrong, brand, type);
 export {};
 `;
 
@@ -49,10 +84,12 @@ afterAll(() => rmSync(DIR, { recursive: true, force: true }));
 describe('dist/widget/wizyta-booking.d.ts', () => {
   const text: string = partnerTypes(ROOT);
 
-  it('is one file: the event types inlined from the source, nothing imported', () => {
+  it('is one file: the event and partner types inlined from the source, nothing imported', () => {
     expect(text).not.toMatch(/^import /m);
     expect(text).not.toMatch(/from '\.\/src\//);
     expect(text).toMatch(/export interface WizytaEventMap \{/);
+    expect(text).toMatch(/export type WizytaBrand =/);
+    expect(text).toMatch(/export interface WizytaGlobal \{/);
     expect(text).toContain("'wizyta:booked': WizytaEventBase & {");
   });
 
@@ -70,6 +107,49 @@ describe('dist/widget/wizyta-booking.d.ts', () => {
       const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer };
       throw new Error(`tsc failed:\n${stdout}${stderr}`);
     }
+  });
+});
+
+describe("the partner's types and the lists the widget runs on (tsc checks this file: a drift fails the typecheck)", () => {
+  it("name every brand of the brand list, the booking's communication types and languages", () => {
+    expectTypeOf<WizytaBrand>().toEqualTypeOf<PartnerType>();
+    expectTypeOf<WizytaAppointmentType>().toEqualTypeOf<AppointmentType>();
+    expectTypeOf<WizytaLang>().toEqualTypeOf<Locale>();
+  });
+
+  it("type the prefill as the booking's prefill schema", () => {
+    expectTypeOf<keyof WizytaPrefill>().toEqualTypeOf<keyof BookingPrefill>();
+    type Patient = NonNullable<BookingPrefill['patient']>;
+    expectTypeOf<keyof NonNullable<WizytaPrefill['patient']>>().toEqualTypeOf<keyof Patient>();
+    expectTypeOf<BookingPrefill>().toExtend<WizytaPrefill>();
+    expectTypeOf<WizytaPrefill>().toExtend<BookingPrefill>();
+  });
+
+  it('name every attribute the element reads, in kebab-case as HTML writes them', () => {
+    expectTypeOf<(typeof ATTRIBUTE_PROPS)[number]>().toEqualTypeOf<keyof WizytaElementOptions>();
+    expectTypeOf<keyof WizytaBookingAttributes>().toEqualTypeOf<
+      | 'brand'
+      | 'config-url'
+      | 'partner'
+      | 'lang'
+      | 'specialization'
+      | 'appointment-type'
+      | 'city'
+      | 'nfz'
+      | 'prefill'
+      | 'portal-url'
+      | 'mode'
+      | 'open'
+      | 'theme'
+      | 'utm-source'
+      | 'utm-medium'
+      | 'utm-campaign'
+      | 'utm-term'
+      | 'utm-content'
+      | 'data-layer'
+      | 'report-price'
+    >();
+    expect(ATTRIBUTE_PROPS.map(attributeName)).toContain('data-layer');
   });
 });
 

@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { attributeName } from '../../contract/frameProps';
+import type { WizytaOpenOptions } from '../../contract/WizytaPartnerTypes';
 import { keptPrefill } from './keptPrefill';
 import { closeFlowDialogs, openFlowDialog, prefillAll } from './openFlowDialog';
+import { OPEN_ATTRIBUTES } from './openTrigger';
 
 describe("Wizyta('open') / Wizyta('close')", () => {
   afterEach(() => {
@@ -48,5 +51,29 @@ describe("Wizyta('open') / Wizyta('close')", () => {
     expect(document.body.outerHTML).not.toContain('44051401359');
     prefillAll(document, 'city=krakow');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes every open() option of the partner types, as a data-wizyta-open element's attributes too", () => {
+    const options = [
+      'brand',
+      'configUrl',
+      'partner',
+      'lang',
+      'specialization',
+      'appointmentType',
+      'city',
+      'nfz',
+      'prefill',
+      'theme',
+      'utmSource',
+      'utmMedium',
+      'utmCampaign',
+      'utmTerm',
+      'utmContent',
+      'dataLayer',
+      'reportPrice',
+    ] as const satisfies ReadonlyArray<keyof WizytaOpenOptions>;
+    expectTypeOf<(typeof options)[number]>().toEqualTypeOf<keyof WizytaOpenOptions>();
+    expect(OPEN_ATTRIBUTES).toEqual(options.map(attributeName));
   });
 });

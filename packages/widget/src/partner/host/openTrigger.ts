@@ -19,6 +19,7 @@ export const OPEN_ATTRIBUTES = [
   'utm-term',
   'utm-content',
   'data-layer',
+  'report-price',
 ] as const;
 
 /**
