@@ -23,6 +23,19 @@ function asAttribute(value: unknown): string | null {
   return null;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A `data-wizyta-open` element's options: its attributes of {@link OPEN_ATTRIBUTES}. */
+function ownOptions(element: Element): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const name of OPEN_ATTRIBUTES) {
+    const value = element.getAttribute(name);
+    if (value !== null) options[name] = value;
+  }
+  return options;
+}
+
 function store(): Storage | null {
   try {
     return globalThis.sessionStorage ?? null;
@@ -33,11 +46,7 @@ function store(): Storage | null {
 
 /** Keeps the dialog's attributes but `prefill` (the partner's data may be personal) for a payment's return. */
 function keepOptions(element: Element): void {
-  const kept: Record<string, string> = {};
-  for (const name of OPEN_ATTRIBUTES) {
-    const value = element.getAttribute(name);
-    if (value !== null && name !== 'prefill') kept[name] = value;
-  }
+  const { prefill: _personal, ...kept } = ownOptions(element);
   try {
     store()?.setItem(DIALOG_OPTIONS_KEY, JSON.stringify(kept));
   } catch {
@@ -56,7 +65,7 @@ function keepOptions(element: Element): void {
  * ({@link reopenReturnedDialog}).
  */
 export function openFlowDialog(doc: Document, options: unknown): void {
-  const given = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
+  const given = options instanceof Element ? ownOptions(options) : isRecord(options) ? options : {};
   const existing = doc.querySelector(`${TAG}[${DIALOG_MARKER}]`);
   const element = existing ?? doc.createElement(TAG);
   element.setAttribute('mode', 'dialog');

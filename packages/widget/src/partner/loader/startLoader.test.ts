@@ -45,13 +45,17 @@ describe('startLoader', () => {
 
   it('installs a queue stub that keeps calls in order, keeping an existing queue', () => {
     const earlier = function Wizyta() {} as WizytaGlobal;
-    earlier.q = [['on', 'wizyta:ready', () => undefined]];
+    const ready = () => undefined;
+    earlier.q = [['on', 'wizyta:ready', ready]];
     window.Wizyta = earlier;
     startLoader(window, LOADER);
     const handler = () => undefined;
     window.Wizyta?.('on', 'wizyta:booked', handler);
-    expect(window.Wizyta).toBe(earlier);
-    expect(earlier.q).toHaveLength(1);
+    expect(window.Wizyta?.q).toEqual([
+      ['on', 'wizyta:ready', ready],
+      ['on', 'wizyta:booked', handler],
+    ]);
+    expect(bundleScript()).toBeNull();
 
     delete window.Wizyta;
     startLoader(window, LOADER);
@@ -59,6 +63,22 @@ describe('startLoader', () => {
     const stub = window.Wizyta as WizytaGlobal | undefined;
     stub?.('on', 'wizyta:booked', handler);
     expect(stub?.q).toEqual([['on', 'wizyta:booked', handler]]);
+  });
+
+  it("loads the bundle on Wizyta('open'), called now or queued before the loader came", () => {
+    startLoader(window, LOADER);
+    expect(bundleScript()).toBeNull();
+    window.Wizyta?.('open', { brand: 'sandbox' });
+    expect(bundleScript()).not.toBeNull();
+    bundleScript()?.remove();
+    for (const stop of stops.splice(0)) stop();
+
+    delete window.Wizyta;
+    const earlier = function Wizyta() {} as WizytaGlobal;
+    earlier.q = [['open', {}]];
+    window.Wizyta = earlier;
+    startLoader(window, LOADER);
+    expect(bundleScript()).not.toBeNull();
   });
 
   it('reserves the search step height for the element until it is defined', () => {

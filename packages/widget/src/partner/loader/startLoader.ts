@@ -25,17 +25,19 @@ export function startLoader(
   fallbackAfterMs = FALLBACK_AFTER_MS,
 ): () => void {
   const doc = win.document;
-  const stub: WizytaGlobal =
-    win.Wizyta ??
-    function Wizyta(...args: unknown[]) {
-      stub.q ??= [];
-      stub.q.push(args);
-    };
-  win.Wizyta = stub;
-  stub.version ??= WIDGET_VERSION;
   const noop = () => undefined;
-  if (stub.loaded || stub.loader) return noop;
+  const page = win.Wizyta;
+  if (page?.loaded || page?.loader) return noop;
+  // The loader's own queue, taking over the page's (the snippet's), whose calls it keeps: an
+  // `open` there, or made now (a React hook, a button's handler), loads the bundle at once.
+  const stub = function Wizyta(...args: unknown[]) {
+    stub.q?.push(args);
+    if (args[0] === 'open') load();
+  } as WizytaGlobal;
+  stub.q = page?.q ?? [];
+  stub.version = page?.version ?? WIDGET_VERSION;
   stub.loader = true;
+  win.Wizyta = stub;
 
   try {
     // A constructable sheet, so a strict CSP (no 'unsafe-inline') allows it. The loader is async:
@@ -124,6 +126,7 @@ export function startLoader(
   });
   mutations.observe(doc.documentElement, { childList: true, subtree: true });
   watch();
+  if (stub.q.some((call) => call[0] === 'open')) load();
   // The payment gateway's return: the widget that paid shows the result at once (a dialog opens
   // on it), wherever it is on the page.
   if (/[?&]wizyta=/.test(win.location.search)) load();
