@@ -46,7 +46,13 @@ test('inline: after three client-side navigations the online payment returns to 
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
   });
-  await page.goto(`${NEXT_APP}/`);
+  const response = await page.goto(`${NEXT_APP}/`);
+  // The recipe's policy as `next start` sends it: a fresh nonce and 'strict-dynamic', no 'unsafe-*'.
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(
+    /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic' http:\/\/localhost:8080;/,
+  );
+  expect(policy).not.toContain('unsafe');
   await navigate(page, ['Umów wizytę', 'Start', 'Umów wizytę', 'O nas', 'Wizyta w okienku', 'Umów wizytę']);
   // One element and one flow frame after all that: the earlier pages' are gone.
   await expect(page.locator('wizyta-booking')).toHaveCount(1);
