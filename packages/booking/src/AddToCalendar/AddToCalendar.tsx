@@ -18,7 +18,11 @@ export function AddToCalendar({ messages, className, ...visit }: AddToCalendarPr
     downloadVisitIcs(messages, visit);
   };
   return (
-    <button type="button" className={className ?? 'wb-button wb-button--secondary'} onClick={() => void download()}>
+    <button
+      type="button"
+      className={className ?? 'wb-button wb-button--secondary'}
+      onClick={() => void download()}
+    >
       {messages.t('journey.calendar.add')}
     </button>
   );

@@ -2,7 +2,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BookingEventMap, BookingPrefill, BookingStep } from '@wizyta/booking';
+import type { BookingEventMap, BookingStep } from '@wizyta/booking';
+import type { Prefill } from '@wizyta/core';
 import type { PartnerType } from '@wizyta/core/brands/PARTNER_TYPES';
 import type { Locale } from '@wizyta/core/i18n/locales';
 import type { AppointmentType } from '@wizyta/core/schemas/visitType';
@@ -117,12 +118,12 @@ describe("the partner's types and the lists the widget runs on (tsc checks this 
     expectTypeOf<WizytaLang>().toEqualTypeOf<Locale>();
   });
 
-  it("type the prefill as the booking's prefill schema", () => {
-    expectTypeOf<keyof WizytaPrefill>().toEqualTypeOf<keyof BookingPrefill>();
-    type Patient = NonNullable<BookingPrefill['patient']>;
+  it("type the prefill as core's prefill schema (the one the flow parses)", () => {
+    expectTypeOf<keyof WizytaPrefill>().toEqualTypeOf<keyof Prefill>();
+    type Patient = NonNullable<Prefill['patient']>;
     expectTypeOf<keyof NonNullable<WizytaPrefill['patient']>>().toEqualTypeOf<keyof Patient>();
-    expectTypeOf<BookingPrefill>().toExtend<WizytaPrefill>();
-    expectTypeOf<WizytaPrefill>().toExtend<BookingPrefill>();
+    expectTypeOf<Prefill>().toExtend<WizytaPrefill>();
+    expectTypeOf<WizytaPrefill>().toExtend<Prefill>();
   });
 
   it('name every attribute the element reads, in kebab-case as HTML writes them', () => {
