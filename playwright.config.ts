@@ -86,6 +86,13 @@ function firefoxProject(quick: boolean): PlaywrightTestProject {
       launchOptions: {
         executablePath: new URL('./e2e/engines/firefoxBidi.mjs', import.meta.url).pathname,
         env: { ...process.env, WIZYTA_FIREFOX: locate(['firefox']).found['firefox-esr'] ?? 'firefox-esr' },
+        // ARIA element reflection off: Firefox ESR 153 crashed a content process (signal 11, and
+        // Firefox shut down) when an element's `ariaLabelledByElements` was read from two worlds of
+        // one document — Playwright's own (its accessible names for getByRole/getByLabel) and the
+        // page's, where axe reads every reflected idrefs property. Without the properties both read
+        // the aria-* attributes, which is all the product sets; no privacy setting changes
+        // (README "Tests", "Engines").
+        firefoxUserPrefs: { 'accessibility.ARIAElementReflection.enabled': false },
       },
     },
   };
