@@ -14,7 +14,13 @@ describe('<wizyta-booking>', () => {
     );
     defineWizytaBooking(customElements, WizytaBooking);
   });
-  afterEach(() => document.body.replaceChildren());
+  // Each test is a page of its own: an element that leaves the page gives its instance name back,
+  // and the next one takes it with the order (and the form as it stood) kept under it, as a
+  // single-page app's next page does on purpose.
+  afterEach(() => {
+    document.body.replaceChildren();
+    sessionStorage.clear();
+  });
 
   it('is defined once', () => {
     expect(defineWizytaBooking(customElements, WizytaBooking)).toBe(customElements.get(WIZYTA_BOOKING_TAG));
