@@ -81,16 +81,25 @@ function workerUrl() {
 }
 
 /**
- * Keeps core's session/ssoSession.ts (the session's SSO half, imported on demand) a chunk of its
- * own: below experimentalMinChunkSize, rollup would merge a chunk of declarations only into the
- * session's chunk, and every SMS booking would download what only an SSO start-up runs. A module
- * with effects is never merged; its two re-exports are all it holds, so nothing else changes.
+ * Keeps the modules loaded on demand by few bookings chunks of their own: core's
+ * session/ssoSession.ts (the session's SSO half: an SSO start-up only) and the partner page's
+ * popup modes (createDialogView.ts, openFlowDialog.ts: `mode="popup"`/`"dialog"` and
+ * `Wizyta('open')` only) and `Wizyta('prefill'|'close')` (pageCommands.ts). Below experimentalMinChunkSize, rollup would merge a chunk of them into
+ * the chunk that imports them, and every inline SMS booking would download what only those run. A
+ * module with effects is never merged; each holds only what its importers use, so nothing else
+ * changes.
  */
+const APART = [
+  '/core/src/session/ssoSession.ts',
+  '/widget/src/partner/host/createDialogView.ts',
+  '/widget/src/partner/host/openFlowDialog.ts',
+  '/widget/src/partner/host/pageCommands.ts',
+];
 function ssoHalfApart() {
   return {
-    name: 'wizyta-sso-half-apart',
+    name: 'wizyta-keep-apart',
     transform(code, id) {
-      if (!id.endsWith('/core/src/session/ssoSession.ts')) return null;
+      if (!APART.some((end) => id.endsWith(end))) return null;
       return { code, map: null, moduleSideEffects: 'no-treeshake' };
     },
   };

@@ -40,7 +40,9 @@ export function staticClosure(entry) {
  * catalogue and the Ukrainian ones (the flow's and the partner page's texts); ALTCHA: only a brand
  * with `captchaSiteKey` shows a captcha, and the budget is the default brand's; the dataLayer
  * bridge: only a page reporting analytics consent loads it; the flow's rare screens: no doctors,
- * the NFZ or plan confirmation, the account steps after a sign-in, a brand that does not book).
+ * the NFZ or plan confirmation, the account steps after a sign-in, a brand that does not book; the
+ * popup modes' dialog, `Wizyta('open')` and `Wizyta('prefill'|'close')`: the budget's booking is
+ * an inline one the page does not prefill by script).
  */
 function bookingClosure(entry) {
   const seen = new Set();
@@ -48,7 +50,7 @@ function bookingClosure(entry) {
     if (
       seen.has(file) ||
       !existsSync(file) ||
-      /\/(keycloak|sso|ssoSession|messagesEn|messagesUk|hostTextsUk|altcha|dataLayer|rareScreens)-[^/]*\.js$/.test(
+      /\/(keycloak|sso|ssoSession|messagesEn|messagesUk|hostTextsUk|altcha|dataLayer|rareScreens|createDialogView|openFlowDialog|pageCommands)-[^/]*\.js$/.test(
         file,
       )
     )

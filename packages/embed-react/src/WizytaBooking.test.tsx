@@ -116,6 +116,8 @@ it("useWizyta opens the booking on the hook's brand, with the call's options, on
   fireEvent.click(screen.getByRole('button', { name: 'open' }));
   await loaderRuns();
   expect(screen.getByRole('status').textContent).toBe('ready');
+  // The dialog's code is a chunk of its own: the dialog element comes once it has arrived.
+  await vi.waitFor(() => expect(dialogElement()).not.toBeNull());
   const dialog = dialogElement();
   expect(dialog?.getAttribute('brand')).toBe('sandbox');
   expect(dialog?.getAttribute('partner')).toBe('moj-sklep');

@@ -128,6 +128,8 @@ describe('the handle', () => {
     expect(element.hasAttribute('prefill')).toBe(false);
     expect(document.body.outerHTML).not.toContain('Jan');
     wizyta.open({ brand: 'signal_iduna', specialization: 5, appointmentType: 'HOUSE', utmSource: 'mail' });
+    // The dialog's code is a chunk of its own: the dialog element comes once it has arrived.
+    await vi.waitFor(() => expect(document.querySelector('wizyta-booking[mode="dialog"]')).not.toBeNull());
     const dialog = document.querySelector('wizyta-booking[mode="dialog"]');
     expect(dialog?.getAttribute('specialization')).toBe('5');
     expect(dialog?.getAttribute('brand')).toBe('signal_iduna');
@@ -135,7 +137,7 @@ describe('the handle', () => {
     expect(dialog?.getAttribute('utm-source')).toBe('mail');
     expect(dialog?.hasAttribute('open')).toBe(true);
     wizyta.close();
-    expect(dialog?.hasAttribute('open')).toBe(false);
+    await vi.waitFor(() => expect(dialog?.hasAttribute('open')).toBe(false));
   });
 
   it("passes the visitor's consent to the page's dataLayer bridge", async () => {

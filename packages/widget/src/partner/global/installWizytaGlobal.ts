@@ -1,9 +1,10 @@
+import { DIALOG_INSTANCE } from '../../contract/instanceOf';
 import { reportOnce } from '../../contract/reportOnce';
 import { isWizytaEventName, type WizytaEventName } from '../../contract/WizytaEventMap';
 import type { WizytaGlobal, WizytaHandler, WizytaQueuedCall } from '../../contract/WizytaGlobal';
 import { WIDGET_VERSION } from '../delivery/widgetVersion';
-import { closeFlowDialogs, openFlowDialog, prefillAll, reopenReturnedDialog } from '../host/openFlowDialog';
 import { onOpenClick } from '../host/openTrigger';
+import { returnedInstance } from '../host/paymentReturnFor';
 
 type Listener = (event: Event) => void;
 
@@ -22,6 +23,20 @@ export function installWizytaGlobal(win: Window & typeof globalThis = window): W
   if (existing?.loaded) return existing;
   const doc = win.document;
   const listeners = new Map<WizytaHandler<never>, Map<WizytaEventName, Listener>>();
+  // The dialog, prefill and close commands are chunks of their own (most pages call none of them;
+  // an inline widget never opens a dialog). Each waits behind the one before, so `open` then
+  // `prefill` or `close` keep their order; a chunk that does not arrive loses its command only.
+  let pageQueue: Promise<void> = Promise.resolve();
+  const later = <M>(load: () => Promise<M>, command: (module: M) => void): void => {
+    pageQueue = pageQueue
+      .then(load)
+      .then(command)
+      .catch(() => {
+        reportOnce('Wizyta(): a part of the widget could not be loaded; the call was ignored');
+      });
+  };
+  const dialogs = () => import('../host/openFlowDialog');
+  const pageCommands = () => import('../host/pageCommands');
 
   const run = (args: WizytaQueuedCall): void => {
     const [command, name, handler] = Array.from(args);
@@ -31,9 +46,9 @@ export function installWizytaGlobal(win: Window & typeof globalThis = window): W
       return;
     }
     if (command === 'open' || command === 'close' || command === 'prefill') {
-      if (command === 'open') openFlowDialog(doc, name);
-      else if (command === 'prefill') prefillAll(doc, name);
-      else closeFlowDialogs(doc);
+      if (command === 'open') later(dialogs, (m) => m.openFlowDialog(doc, name));
+      else if (command === 'prefill') later(pageCommands, (m) => m.prefillAll(doc, name));
+      else later(pageCommands, (m) => m.closeFlowDialogs(doc));
       return;
     }
     if (
@@ -71,6 +86,6 @@ export function installWizytaGlobal(win: Window & typeof globalThis = window): W
   win.Wizyta = api;
   if (!loader) onOpenClick(win);
   for (const call of queued) run(call);
-  reopenReturnedDialog(doc);
+  if (returnedInstance(doc.URL) === DIALOG_INSTANCE) later(dialogs, (m) => m.reopenReturnedDialog(doc));
   return api;
 }

@@ -8,6 +8,15 @@ export interface DialogView {
   sync(open: boolean, lang: string | undefined): boolean;
 }
 
+// The launcher, the dialog and its close button (the element's own sheet holds the frame's box).
+const DIALOG_CSS = `.open{font:inherit;cursor:pointer;padding:.75em 1.25em;border:0;border-radius:var(--wizyta-radius,8px);background:var(--wizyta-primary,#0b5f73);color:var(--wizyta-on-primary,#fff)}
+.open:focus-visible,.close:focus-visible{outline:3px solid var(--wizyta-focus,#0b5f73);outline-offset:2px}
+.dialog{box-sizing:border-box;width:min(48rem,calc(100vw - 1rem));max-height:calc(100dvh - 1rem);padding:0;border:0;border-radius:var(--wizyta-radius,8px);background:var(--wizyta-surface,#fff);overflow:hidden}
+.dialog::backdrop{background:rgb(0 0 0/.5)}
+.bar{display:flex;justify-content:flex-end;padding:.5rem}
+.close{font:inherit;cursor:pointer;padding:.5em 1em;border:1px solid currentColor;border-radius:var(--wizyta-radius,8px);background:transparent;color:inherit}
+.dialog .frame{height:calc(100dvh - 5rem)}`;
+
 function button(className: string, part: string, text: string): HTMLButtonElement {
   const element = document.createElement('button');
   element.type = 'button';
@@ -25,6 +34,13 @@ function button(className: string, part: string, text: string): HTMLButtonElemen
  * (the launcher, or the partner's own element).
  */
 export function createDialogView(host: HTMLElement, container: HTMLElement, launcher: boolean): DialogView {
+  const root = host.shadowRoot;
+  if (root) {
+    // Constructable, as the element's own sheet (CSP-safe: no `<style>`).
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(DIALOG_CSS);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
   const dialog = document.createElement('dialog');
   dialog.className = 'dialog';
   dialog.setAttribute('part', 'dialog');

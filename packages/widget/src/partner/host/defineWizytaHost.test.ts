@@ -48,6 +48,8 @@ describe('<wizyta-booking> on a partner page (jsdom: another origin than the wid
     element.setAttribute('mode', 'popup');
     element.setAttribute('config-url', 'http://localhost:8080/config.json');
     document.body.append(element);
+    // The dialog's code arrives as a chunk of its own: the launcher shows once it has.
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('button[part=button]')).not.toBeNull());
     const button = element.shadowRoot?.querySelector('button[part=button]');
     expect(button?.textContent).toBe('Umów wizytę');
     expect(element.shadowRoot?.querySelector('iframe')).toBeNull();

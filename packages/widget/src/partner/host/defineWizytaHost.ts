@@ -4,7 +4,7 @@ import type { InlineView, MountInline } from '../../contract/InlineView';
 import { releaseReserveOnInput } from '../../contract/releaseReserveOnInput';
 import { SCRIPT_URL } from '../../contract/scriptUrl';
 import { ATTRIBUTE_PROPS, type WizytaBookingAttributes } from '../../contract/WizytaBookingAttributes';
-import { createDialogView, type DialogView } from './createDialogView';
+import type { DialogView } from './createDialogView';
 import { createFrameView, type FrameView } from './createFrameView';
 import { createHostSheet } from './createHostSheet';
 import { elementConfigUrl } from './elementConfigUrl';
@@ -17,6 +17,13 @@ type View = FrameView | InlineView;
 
 // The same tag as defineWizytaBooking's, not imported from there: that module brings r2wc along.
 const WIZYTA_BOOKING_TAG = 'wizyta-booking';
+
+// The popup modes' dialog is a chunk of its own: an inline booking, the common case, never loads it.
+let dialogViewChunk: Promise<typeof import('./createDialogView')> | null = null;
+const loadDialogView = () => {
+  dialogViewChunk ??= import('./createDialogView');
+  return dialogViewChunk;
+};
 
 function attributesOf(element: Element): WizytaBookingAttributes {
   const attributes: Record<string, string> = {};
@@ -154,7 +161,12 @@ export function defineWizytaHost(
       const container = document.createElement('div');
       container.setAttribute('part', 'root');
       this.#root.replaceChildren(container);
-      this.#dialog = createDialogView(this, container, mode === 'popup');
+      void loadDialogView().then(({ createDialogView }) => {
+        // Torn down or started again in another mode meanwhile: that start owns the root now.
+        if (this.#mode !== mode || container.parentNode !== this.#root || this.#dialog) return;
+        this.#dialog = createDialogView(this, container, mode === 'popup');
+        this.#render();
+      });
     }
 
     #configUrl(attributes: WizytaBookingAttributes): string | Error {

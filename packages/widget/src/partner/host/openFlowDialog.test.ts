@@ -2,8 +2,9 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { attributeName } from '../../contract/frameProps';
 import type { WizytaOpenOptions } from '../../contract/WizytaPartnerTypes';
 import { keptPrefill } from './keptPrefill';
-import { closeFlowDialogs, openFlowDialog, prefillAll } from './openFlowDialog';
-import { OPEN_ATTRIBUTES } from './openTrigger';
+import { openFlowDialog } from './openFlowDialog';
+import { OPEN_ATTRIBUTES } from './openOptions';
+import { closeFlowDialogs, prefillAll } from './pageCommands';
 
 describe("Wizyta('open') / Wizyta('close')", () => {
   afterEach(() => {

@@ -1,27 +1,14 @@
 import { DIALOG_INSTANCE, DIALOG_MARKER } from '../../contract/instanceOf';
 import { reportOnce } from '../../contract/reportOnce';
 import { keepPrefill } from './keptPrefill';
-import { OPEN_ATTRIBUTES } from './openTrigger';
+import { OPEN_ATTRIBUTES } from './openOptions';
+import { asAttribute } from './pageCommands';
 import { returnedInstance } from './paymentReturnFor';
 
 const TAG = 'wizyta-booking';
 /** The partner page's sessionStorage key of the dialog's last options (no prefill: brand, language, search choices). */
 export const DIALOG_OPTIONS_KEY = 'wizyta.dialog';
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
-function asAttribute(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (value === true) return '';
-  if (typeof value === 'object' && value !== null) {
-    try {
-      return JSON.stringify(value);
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -104,24 +91,4 @@ export function reopenReturnedDialog(doc: Document): void {
     // Nothing usable kept: the default brand's dialog still shows the result.
   }
   openFlowDialog(doc, typeof kept === 'object' && kept !== null ? kept : {});
-}
-
-/** `Wizyta('close')`: closes every open booking dialog on the page (focus returns where it was). */
-export function closeFlowDialogs(doc: Document): void {
-  for (const element of Array.from(doc.querySelectorAll(`${TAG}[open]`))) element.removeAttribute('open');
-}
-
-/**
- * `Wizyta('prefill', {…})`: the partner's own data for every `<wizyta-booking>` on the page, kept
- * in each element's JavaScript state (`keptPrefill.ts`), never in a DOM attribute, and sent to the
- * flow frame by message (JSON; the frame validates it with the prefill schema). It applies while
- * the patient is on the search step, as an attribute change does.
- */
-export function prefillAll(doc: Document, prefill: unknown): void {
-  const value = typeof prefill === 'object' && prefill !== null ? asAttribute(prefill) : null;
-  if (value === null) {
-    reportOnce("Wizyta('prefill'): ignored a prefill that is not an object");
-    return;
-  }
-  for (const element of Array.from(doc.getElementsByTagName(TAG))) keepPrefill(element, value);
 }

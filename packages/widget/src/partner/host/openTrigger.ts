@@ -1,31 +1,7 @@
 /**
- * The attributes `Wizyta('open', {…})` and a `data-wizyta-open` element may carry: the element's
- * (`WizytaOpenOptions` in kebab-case; partnerTypes.test.ts keeps them one).
- */
-export const OPEN_ATTRIBUTES = [
-  'brand',
-  'config-url',
-  'partner',
-  'lang',
-  'specialization',
-  'appointment-type',
-  'city',
-  'nfz',
-  'prefill',
-  'theme',
-  'utm-source',
-  'utm-medium',
-  'utm-campaign',
-  'utm-term',
-  'utm-content',
-  'data-layer',
-  'report-price',
-] as const;
-
-/**
  * Click-to-open: a click on any element with `data-wizyta-open` (or inside one) calls
  * `Wizyta('open', element)` — the bundle reads that element's own `brand`, `config-url`, `partner`,
- * … attributes ({@link OPEN_ATTRIBUTES}) — instead of the element's default action (a link to the
+ * … attributes (`OPEN_ATTRIBUTES`, openOptions.ts) — instead of the element's default action (a link to the
  * portal keeps working without script). Shared by the loader, which queues the call and loads the
  * bundle, and the bundle alone; the attribute list stays in the bundle.
  */

@@ -92,7 +92,8 @@ describe("the payment gateway's return on a partner page", () => {
     const popup = widget({ mode: 'popup', id: 'okno' });
     document.body.append(inline, popup);
     expect(popup.hasAttribute('open')).toBe(true);
-    expect(popup.shadowRoot?.querySelector('dialog')?.open).toBe(true);
+    // The dialog's code is a chunk of its own: the dialog opens once it has arrived.
+    await vi.waitFor(() => expect(popup.shadowRoot?.querySelector('dialog')?.open).toBe(true));
     expect((await frameOf(popup)).searchParams.get('appointmentId')).toBe('w-1');
     expect((await frameOf(inline)).searchParams.has('appointmentId')).toBe(false);
   });
@@ -110,8 +111,11 @@ describe("the payment gateway's return on a partner page", () => {
     // The page loaded afresh: the bundle installs its global again.
     delete window.Wizyta;
     installWizytaGlobal(window);
+    // Wizyta('open')'s code is a chunk of its own, fetched for the return.
+    await vi.waitFor(() =>
+      expect(document.querySelector('wizyta-booking[data-wizyta-dialog]')?.hasAttribute('open')).toBe(true),
+    );
     const dialog = document.querySelector<HTMLElement>('wizyta-booking[data-wizyta-dialog]');
-    expect(dialog?.hasAttribute('open')).toBe(true);
     expect(dialog?.hasAttribute('prefill')).toBe(false);
     const frame = await frameOf(dialog!);
     expect(frame.searchParams.get('type')).toBe('signal_iduna');
