@@ -52,7 +52,9 @@ const EVERY_FEATURE_AREA: Readonly<Record<FeatureMessageArea, true>> = {
  */
 export const ROUTE_MESSAGE_AREAS: Readonly<Partial<Record<PageId, readonly FeatureMessageArea[]>>> = {
   visits: ['visits', 'journey'],
-  visit: ['visits', 'journey'],
+  // account, booking: "Dodaj do kalendarza" makes its file with the flow's rarely used code, whose
+  // other screens (terms, the NFZ choice) name those areas.
+  visit: ['visits', 'journey', 'account', 'booking'],
   'visit-reschedule': ['visits', 'account'],
   chat: ['visits'],
   consultation: ['visits'],
@@ -66,7 +68,8 @@ export const ROUTE_MESSAGE_AREAS: Readonly<Partial<Record<PageId, readonly Featu
   profile: ['account'],
   'nfz-visit-type': ['account'],
   'sms-login': ['account'],
-  'order-flow': ['booking', 'journey'],
+  // account: the flow's own terms step (booking's Agreements, for a patient signed in on the way).
+  'order-flow': ['booking', 'journey', 'account'],
 };
 
 /** Every area to load before the page renders: the page areas and the page's own. */
