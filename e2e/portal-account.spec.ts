@@ -7,7 +7,7 @@ import { expect, test } from './test';
 import { fillEmpty } from './widget-bookingSteps';
 
 /**
- * The account pages of the portal (issue 8, "Done when") against a sample backend of their own,
+ * The account pages of the portal, what they must do, against a sample backend of their own,
  * started on a free port for this file (fresh seed data: `nowy` has not accepted the terms yet),
  * serving the built portal (`packages/portal/dist`; `npm run build:portal` first). Sign-in goes
  * through the dev IdP's form with the real keycloak-js.

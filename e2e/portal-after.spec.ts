@@ -6,7 +6,7 @@ import { expect, test, testNow } from './test';
 import { fillEmpty } from './widget-bookingSteps';
 
 /**
- * After booking (issue 28's "Done when"), on a backend of the spec's own (its slots and pacjent's
+ * After booking, what must hold, on a backend of the spec's own (its slots and pacjent's
  * notifications are nobody else's): pacjent books a house visit with the symptom "Duszność" and
  * entry information and sees both on the visit page, the doctor too (the address first); the
  * header's unread count rises with the booking and falls when the notification is opened; the

@@ -8,7 +8,7 @@ import { tabTo } from './quality-keyboardFocus';
 import { fillEmpty, noDoctorOnNextSearch } from './widget-bookingSteps';
 
 /**
- * Issue 13: every brand's patient books end to end in the portal as the spec §6 permissions say —
+ * Every brand's patient books end to end in the portal as the spec §6 permissions say —
  * general (online payment and back), WELBI (its short order page), inter and interrisk (no price,
  * covered by the plan), a broker (no booking; "Zapłać ponownie" returns to the broker's portal) and
  * an NFZ patient (through /nfz-visit-type, 0 zł). Then no doctors found → /no-doctors → call-back

@@ -4,8 +4,8 @@ import { startOwnBackend } from './ownBackend';
 import { expect, test } from './test';
 
 /**
- * Every brand renders the account pages with what its permissions allow and nothing more (issue 8,
- * "Every brand"): general, welbi, inter, pzu and the broker rankomat × profile, regulation,
+ * Every brand renders the account pages with what its permissions allow and nothing more:
+ * general, welbi, inter, pzu and the broker rankomat × profile, regulation,
  * registration, the NFZ choice and make-appointment — what is visible, and that a forbidden route
  * logs out (guard rule 5). Against a sample backend of its own, serving the built portal.
  */

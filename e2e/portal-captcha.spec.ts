@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 
 /**
- * Issue 13, captcha: the `/b/general/` deployment sets `captchaSiteKey` (the sample backend's
+ * Captcha: the `/b/general/` deployment sets `captchaSiteKey` (the sample backend's
  * choice, captcha/withCaptcha.ts), so its SMS login, registration, contact form and call-back go
  * through ALTCHA. Without a solution the portal does not send and the API refuses (400, 4002);
  * solved in the browser (a proof of work in a same-origin worker) the SMS login goes through, under

@@ -4,7 +4,7 @@ import { search, signIn } from './portal-orderSteps';
 import { fillEmpty } from './widget-bookingSteps';
 
 /**
- * Issue 13, dictionaries from the API: towns, countries, languages and specializations are fetched
+ * Dictionaries from the API: towns, countries, languages and specializations are fetched
  * once per session whatever the screens, the country and language of the consultation travel with
  * the booking where the brand offers the choice, and a dictionary that fails to load shows its
  * catalogue code with a retry that works (the backend's fault mode, FAULTS=on in the webServer).

@@ -2,7 +2,7 @@ import { search, signIn, toPayment } from './portal-orderSteps';
 import { expect, test } from './test';
 
 /**
- * Issue 7's order pages against the sample backend serving the built portal (playwright.config.ts's
+ * The order pages against the sample backend serving the built portal (playwright.config.ts's
  * webServer): pacjent signs in through the dev IdP, books a CALL visit, pays it on the payment
  * simulator and lands on the success page; then books one paid in cash. The URL follows the
  * booking flow's steps throughout.

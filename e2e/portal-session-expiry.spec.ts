@@ -2,7 +2,7 @@ import { startOwnBackend } from './ownBackend';
 import { expect, test } from './test';
 
 /**
- * Issue 7, "a short token lifetime ends in 4311 and the sign-in page": a backend of its own whose
+ * "A short token lifetime ends in 4311 and the sign-in page": a backend of its own whose
  * access tokens live 8 s. The real keycloak-js refreshes them with a 5 s minimum validity; once the
  * IdP's token endpoint stops answering (the refresh token is no longer honoured), the next call
  * needs a token that cannot be had: the session logs out through the IdP, and the patient comes

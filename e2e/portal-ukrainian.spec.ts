@@ -3,7 +3,7 @@ import { expectNoPolish } from './i18n-polishLeaks';
 import { expect, test } from './test';
 import { collectConsoleErrors, PATIENT_PHONE } from './widget-bookingSteps';
 
-// Issue 16 item 7: the portal opened with ?lang=uk speaks Ukrainian on its main pages (sign-in,
+// The portal opened with ?lang=uk speaks Ukrainian on its main pages (sign-in,
 // visits list, profile, booking search), shell included, and says so in <html lang>.
 const ORIGIN = process.env.PORTAL_E2E_ORIGIN ?? 'http://localhost:8080';
 

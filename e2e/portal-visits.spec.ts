@@ -4,7 +4,7 @@ import { startOwnBackend } from './ownBackend';
 import { expect, test } from './test';
 
 /**
- * Issue 7's "Done when" for the visits features, against the sample backend serving the built
+ * What the visits features must do, against the sample backend serving the built
  * portal (a server of its own, started on a free port): pacjent's visits over two pages, sorting, a visit's
  * documents (upload with progress, refusals with no request, download), the post-visit question
  * with an HTML payload shown as text, the closed window, lekarz answering and generating the
@@ -135,7 +135,7 @@ test('lekarz answers the question and generates the documentation', async ({ pag
     .first()
     .click();
   await expect(patients.getByText(/jest gotowa/)).toBeVisible();
-  // A download, never a blob: page of the portal's origin (issue 15, review L4).
+  // A download, never a blob: page of the portal's origin.
   const download = page.waitForEvent('download');
   await patients
     .getByRole('button', { name: /Otwórz dokumentację \(PDF\)/ })

@@ -15,7 +15,7 @@ import {
 import { leaveStep, pressButton, stepSettled, uncheckByKeyboard } from './widget-leaveStep';
 
 /**
- * Issue 9, accessibility: axe-core (WCAG 2.0/2.1 A+AA, 2.2 AA) with zero violations on every step
+ * Accessibility: axe-core (WCAG 2.0/2.1 A+AA, 2.2 AA) with zero violations on every step
  * of <wizyta-booking> on the partner page, inside its open shadow root: the search (also with its
  * validation messages), the order details with other times and the discount code, both stages of
  * the SMS sign-in, the personal data with the messages of an empty submit, the symptoms, the

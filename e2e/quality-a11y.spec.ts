@@ -7,7 +7,7 @@ import { expect, test } from './test';
 import { flow } from './widget-bookingSteps';
 
 /**
- * Issue 9, accessibility: axe-core (WCAG 2.0/2.1 A+AA, 2.2 AA) with zero violations on every
+ * Accessibility: axe-core (WCAG 2.0/2.1 A+AA, 2.2 AA) with zero violations on every
  * portal route that exists, as patient and as doctor, for every brand kind; the widget's steps;
  * every page at 320 px wide and at 200 % zoom (a 640 CSS px viewport: what 200 % zoom leaves of a
  * 1280 px window) with screenshots kept in test-results/; keyboard focus visible in the widget.

@@ -11,7 +11,7 @@ import { expect, test } from './test';
 import { flow, PARTNER, PATIENT_PHONE, searchDayInWarsaw } from './widget-bookingSteps';
 
 /**
- * Issue 9, accessibility: a booking from the search to the success page by keyboard alone (Tab,
+ * Accessibility: a booking from the search to the success page by keyboard alone (Tab,
  * Shift+Tab, Enter, Space, arrows, typing: no clicks, no fill, no check), on the widget of the
  * partner page and on the portal, with a visible focus indicator on every element the keyboard
  * reaches (quality-keyboardFocus.ts). The payment simulator's page is operated by keyboard too.

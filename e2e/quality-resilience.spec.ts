@@ -5,7 +5,7 @@ import { signInPortal } from './quality-portalSignIn';
 import { flow } from './widget-bookingSteps';
 
 /**
- * Issue 9, resilience: the backend's fault mode (playwright.config.ts starts it with FAULTS=on;
+ * Resilience: the backend's fault mode (playwright.config.ts starts it with FAULTS=on;
  * each test's rules fire only at its own browser and are removed after it, e2e/faults.ts). Each failure shows its
  * catalogue code, nothing typed is lost, a retry resumes, and the server counts the calls.
  */

@@ -5,7 +5,7 @@ import { probeCookieInFrame } from './quality-probeCookieInFrame';
 import { expect, test } from './test';
 
 /**
- * Issue 9: third-party cookies blocked. Chromium's `--test-third-party-cookie-phaseout` switch
+ * Third-party cookies blocked. Chromium's `--test-third-party-cookie-phaseout` switch
  * blocks them for the whole browser (checked below, against the control test in
  * quality-security-session.spec.ts). The insurer page (127.0.0.1:8081) frames the provider
  * (localhost:8080), another site: inside that frame the IdP's session cookie is unavailable.

@@ -2,7 +2,7 @@ import { search, signIn } from './portal-orderSteps';
 import { expect, test } from './test';
 import { fillEmpty } from './widget-bookingSteps';
 
-// Issue 15 (review M1): the order draft in sessionStorage is the signed-in patient's, and logout
+// The order draft in sessionStorage is the signed-in patient's, and logout
 // removes it for good: the running order actor must not write it back afterwards.
 
 const draftOf = () =>

@@ -3,7 +3,7 @@ import { search } from './portal-orderSteps';
 import { expect, test } from './test';
 import { fillEmpty } from './widget-bookingSteps';
 
-// Issue 15, "the session survives a long order": access tokens of 60 s on a backend of its own.
+// "The session survives a long order": access tokens of 60 s on a backend of its own.
 // Typing in the flow keeps the session alive (a refresh a minute ahead, so at once with 60 s
 // tokens); when the IdP no longer refreshes it, the session ends with 4311, and after signing in
 // again the patient is back on the same step with what they had entered. No real waiting: the

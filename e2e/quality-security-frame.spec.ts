@@ -3,7 +3,7 @@ import { PARTNER, PORTAL } from './quality-apiSession';
 import { expect, test } from './test';
 
 /**
- * Issue 9: postMessage fuzz against the framed widget on the insurer page (a trusted origin).
+ * The postMessage fuzz against the framed widget on the insurer page (a trusted origin).
  * e2e/widget-frame.spec.ts covers the trusted prefill and the hostile page (untrusted *parent*);
  * here the parent is trusted and the attackers are *other* windows: sibling frames at lookalike
  * origins and an opaque (`null`) origin, plus malformed and oversized payloads from the trusted

@@ -2,7 +2,7 @@ import { startOwnBackend } from './ownBackend';
 import { PARTNER, PORTAL, smsToken } from './quality-apiSession';
 import { expect, test, testNow } from './test';
 
-// Issue 15 against a real server, as an attacker and a careless client would try it. Specs that
+// The hardening against a real server, as an attacker and a careless client would try it. Specs that
 // need the product's own abuse limits run on a backend of their own (the shared :8080 one runs
 // with RATE_LIMITS=relaxed for the rest of the suite).
 

@@ -4,7 +4,7 @@ import { signInPortal } from './quality-portalSignIn';
 import { expect, test } from './test';
 
 /**
- * Issue 9: what the patient (or anyone) types is inert — XSS payloads through chat and contact;
+ * What the patient (or anyone) types is inert — XSS payloads through chat and contact;
  * uploads refused before sending and by the server; no tokens or personal data left in storage.
  */
 

@@ -5,7 +5,7 @@ import { probeCookieInFrame } from './quality-probeCookieInFrame';
 import { expect, test } from './test';
 
 /**
- * Issue 9: what the browser keeps (storage audit after a booking and after logout), and the
+ * What the browser keeps (storage audit after a booking and after logout), and the
  * control for quality-security-cookies.spec.ts: without the blocking switch the framed widget
  * does see its cookie (so the switch, not the setup, is what blocks it there).
  */

@@ -6,7 +6,7 @@ import { bookViaApi, PARTNER, PORTAL, smsToken } from './quality-apiSession';
 import { expect, test } from './test';
 
 /**
- * Issue 9, security: the headers of every HTML response the sample backend hosts, and the
+ * Security: the headers of every HTML response the sample backend hosts, and the
  * "no HTML sinks, no eval" rule over every shipped source file. (postMessage fuzz:
  * quality-security-frame.spec.ts; XSS, uploads and storage: quality-security-input.spec.ts;
  * third-party cookies: quality-security-cookies.spec.ts.)

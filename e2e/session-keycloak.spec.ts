@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { expect, test } from './test';
 
 /**
- * Issue 4: the real keycloak-js in headless Chromium signs `pacjent` in through the sample
+ * The real keycloak-js in headless Chromium signs `pacjent` in through the sample
  * backend's dev IdP (its Polish login form), comes back, and the page reads the patient profile
  * through the API client, with the session of @wizyta/core in between.
  *
@@ -83,7 +83,7 @@ test.beforeAll(async () => {
       port,
       partnerPort: 0,
       log: () => {},
-      // Redirect URIs are exact (issue 15): this test page registers its own two.
+      // Redirect URIs are exact: this test page registers its own two.
       extraRedirectUris: [`${origin}${BASE_PATH}`, `${origin}${BASE_PATH}silent-check-sso.html`],
     }),
     testPageFiles(),

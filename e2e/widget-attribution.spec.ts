@@ -12,7 +12,7 @@ import {
 } from './widget-bookingSteps';
 import { leaveStep, stepSettled } from './widget-leaveStep';
 
-// Issue 16, attribution: the partner page's partner id and its address's utm_* (and nothing else
+// Attribution: the partner page's partner id and its address's utm_* (and nothing else
 // of that address) travel with the booking into the stored appointment and come back in
 // wizyta:booked; with consent, the opt-in dataLayer bridge pushes the non-personal events.
 

@@ -4,7 +4,7 @@ import { flow, noDoctorOnNextSearch, PARTNER, searchVisit } from './widget-booki
 import { leaveStep, stepSettled } from './widget-leaveStep';
 
 /**
- * Issue 13, captcha in the widget: a partner page (cross-site, :8081) embeds the `/b/general/`
+ * Captcha in the widget: a partner page (cross-site, :8081) embeds the `/b/general/`
  * deployment, whose config sets `captchaSiteKey` and whose API refuses an SMS sign-in start
  * without an ALTCHA solution. The flow frame loads ALTCHA (its chunk and its PBKDF2 worker, files
  * of the provider's origin) only when the sign-in step shows the captcha, under the frame's strict

@@ -11,7 +11,7 @@ import {
   SPY_TYPED as TYPED,
 } from './widget-spy';
 
-// Issue 14: a partner page's own scripts read nothing personal. A spy script (fetch/XHR wrapped,
+// A partner page's own scripts read nothing personal. A spy script (fetch/XHR wrapped,
 // shadow roots forced open, every message heard, storage and DOM read) runs on the partner page
 // while a patient books through <wizyta-booking>; everything personal lives in the provider's
 // flow frame, so the spy must have read none of it — and the booking must have completed.

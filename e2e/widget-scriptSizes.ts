@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { WIDGET_BASE } from './widget-serveBuild';
 
-/** Issue 14's budget for all JS of a Polish SMS booking (partner page + flow frame), gzip level 9. */
+/** The budget for all JS of a Polish SMS booking (partner page + flow frame), gzip level 9. */
 const BUDGET = 105 * 1024;
 
 interface SizeBudgets {

@@ -10,7 +10,7 @@ import {
 } from './widget-bookingSteps';
 import { leaveStep, stepSettled } from './widget-leaveStep';
 
-// Issue 16 item 5: two widgets of two brands on one partner page (two flow frames of one provider
+// Two widgets of two brands on one partner page (two flow frames of one provider
 // origin, so one sessionStorage). Each keeps its own stored order, the payment gateway's return
 // goes to the one that paid (`?wizyta=<instance>` on the return address), and every event names
 // its instance (`detail.instance`, the element's id).

@@ -5,7 +5,7 @@ import { stepSettled } from './widget-leaveStep';
 import { expectNothingLeaked, installSpy } from './widget-spy';
 import { bookBySso, openSsoPopup, signInInSsoPopup } from './widget-ssoSteps';
 
-// Issue 14: SSO from the flow frame on a cross-site partner page. The IdP refuses to be framed, so
+// SSO from the flow frame on a cross-site partner page. The IdP refuses to be framed, so
 // the frame opens a popup of the provider's origin; the popup signs in at the IdP, exchanges the
 // code and hands the tokens to the frame, which resumes the order where the patient was.
 

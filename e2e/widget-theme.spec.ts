@@ -4,7 +4,7 @@ import { expect, test } from './test';
 import { fillEmpty, flow, PARTNER, PATIENT_PHONE, searchVisit, signInBySms } from './widget-bookingSteps';
 import { leaveStep, stepSettled } from './widget-leaveStep';
 
-// Issue 16 item 6: `theme="light|dark|auto"` on <wizyta-booking>. The element hands it to the flow
+// `theme="light|dark|auto"` on <wizyta-booking>. The element hands it to the flow
 // frame (query, then settings messages), where the dark palette replaces every colour token; `auto`
 // follows the reader's prefers-color-scheme. Dark mode must be as axe-clean as light.
 

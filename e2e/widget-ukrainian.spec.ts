@@ -14,7 +14,7 @@ import {
 import { bookingTextsOf } from './widget-bookingTexts';
 import { leaveStep } from './widget-leaveStep';
 
-// Issue 16 item 7: a Ukrainian partner page (<html lang="uk">, no lang attribute on the element)
+// A Ukrainian partner page (<html lang="uk">, no lang attribute on the element)
 // gets the whole booking in Ukrainian, on the partner page's side and in the flow frame.
 const texts = bookingTextsOf(uk);
 

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { flow, PARTNER } from './widget-bookingSteps';
 import { WIDGET_BASE } from './widget-serveBuild';
 
-// Issue 16 item 2: a partner pins a release. The build copies the widget to /widget/<version>/
+// A partner pins a release. The build copies the widget to /widget/<version>/
 // (cached for good) and /widget/v<major>/, and /widget/manifest.json gives each file's sha384; a
 // page that loads the pinned loader with that `integrity` (and crossorigin, so SRI can check a
 // cross-origin file) gets only that release's files.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Offline supply-chain check (issue 15), run by .ci/run before `npm ci`: every package npm will
+// Offline supply-chain check, run by .ci/run before `npm ci`: every package npm will
 // install from the registry on this platform must carry an `integrity` hash (sha512) in
 // package-lock.json, so a tampered or substituted tarball fails `npm ci`. Workspace packages are
 // local links and need none. Platform packages for *other* operating systems or CPUs that

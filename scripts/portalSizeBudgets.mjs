@@ -1,6 +1,6 @@
 // The portal's size budgets (DESIGN.md), checked by scripts/check-size.mjs next to the widget's:
 // the first route (the entry script, every chunk it imports statically, and the stylesheets
-// index.html links) ≤ 130 KB gzip (DESIGN.md) — issue 17 aims at 120 KB; lower this as it drops,
+// index.html links) ≤ 130 KB gzip (DESIGN.md) — the aim is 120 KB; lower this as it drops,
 // never raise it — and every further chunk (lazy routes, keycloak-js, the API client…) ≤ 40 KB.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// `npm run soak` (issue 15): a bounded load-and-fault run against the sample backend on the
+// `npm run soak`: a bounded load-and-fault run against the sample backend on the
 // loopback, never part of `npm test`. 50 patients sign in by SMS, hold a slot and book it at the
 // same moment through core's API client, while the fault injector answers 500s, drops requests,
 // loses answers after the booking was made, and delays answers past the client's time limit.
@@ -12,8 +12,8 @@ const PATIENTS = 50;
 const DEADLINE_MS = 60_000;
 const CLIENT_TIMEOUT_MS = 1_500;
 const SEED = 15;
-// SOAK_WITHOUT_KEY=1: the control run, booking without Idempotency-Key as the client did before
-// issue 15 (expect losses: a lost answer's retry finds the hold consumed).
+// SOAK_WITHOUT_KEY=1: the control run, booking without Idempotency-Key as the client once did
+// (expect losses: a lost answer's retry finds the hold consumed).
 const WITH_KEY = process.env.SOAK_WITHOUT_KEY !== '1';
 
 const backend = await createBackend({

@@ -1,4 +1,4 @@
-// Versioned delivery of the widget (issue 16): after the build, dist/widget/ is copied to
+// Versioned delivery of the widget: after the build, dist/widget/ is copied to
 // dist/widget/<version>/ (immutable: never rewritten once published) and dist/widget/v<major>/
 // (moving: the latest release of that major), and dist/widget/manifest.json names every file a
 // page may load with its sha384 integrity and size. Every URL the widget builds is relative to its

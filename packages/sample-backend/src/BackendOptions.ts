@@ -48,7 +48,7 @@ export interface BackendOptions {
   /** Origin of the partner pages (`http://127.0.0.1:<partnerPort>`), trusted by every brand. */
   partnerOrigin: string;
   /**
-   * Further exact origins every brand trusts beside `partnerOrigin` (`TRUSTED_ORIGINS`, issue 16):
+   * Further exact origins every brand trusts beside `partnerOrigin` (`TRUSTED_ORIGINS`):
    * a partner developer's own page (`http://localhost:3000`) then carries the widget.
    */
   trustedOrigins: readonly string[];

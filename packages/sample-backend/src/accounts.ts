@@ -36,7 +36,7 @@ export interface Account {
 /** The fixed SMS code of the seeded accounts (DESIGN.md "SMS login"). */
 export const SEEDED_SMS_CODE = '123456';
 
-/** The seeded accounts (issue 3): username = password, phones +48 500100200…206. */
+/** The seeded accounts: username = password, phones +48 500100200…206. */
 export const SEEDED_ACCOUNTS: readonly Account[] = [
   {
     sub: '7f3c2a10-5b1e-4c8a-9d01-000000000001',

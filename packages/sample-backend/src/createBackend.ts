@@ -81,7 +81,7 @@ function trustedOrigins(options: BackendOptions): TrustedOrigins {
   // Every brand trusts the partner origin in the sample, then the developer's own origins
   // (TRUSTED_ORIGINS); the partner origin stays first. The sample's video and prescription rooms
   // live on the partner origin (seedVisits); a real deployment names its video vendor, a list apart
-  // from the partner pages (review M2). A brand of `brandOrigins` has its own lists instead.
+  // from the partner pages. A brand of `brandOrigins` has its own lists instead.
   const shared = [...new Set([options.partnerOrigin, ...options.trustedOrigins])];
   const own = options.brandOrigins;
   const forBrand = (type: BrandType) => own[type]?.trusted ?? shared;

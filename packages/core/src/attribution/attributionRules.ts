@@ -1,7 +1,7 @@
 // Zod-free on purpose: the widget's host script on a partner page reads attribution with these
 // rules and must not carry a schema library (see readAttribution).
 
-/** The `utm_*` parameters that travel with a booking (issue 16); nothing else from a page URL does. */
+/** The `utm_*` parameters that travel with a booking; nothing else from a page URL does. */
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
 /** One of {@link UTM_KEYS}. */

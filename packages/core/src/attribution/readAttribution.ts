@@ -4,7 +4,7 @@ import { type Attribution, isAttributionValue, UTM_KEYS } from './attributionRul
 export type AttributionKey = 'partner' | `utm_${(typeof UTM_KEYS)[number]}`;
 
 /**
- * The attribution of a booking (issue 16): for `partner` and each `utm_*` key, the value `own`
+ * The attribution of a booking: for `partner` and each `utm_*` key, the value `own`
  * gives (the element's attribute), else the same key of `pageUrl`'s query. A whitelist: no other
  * query parameter is ever read, and a value is kept only when, trimmed, it passes
  * `isAttributionValue` — the character whitelist, nothing that looks like a PESEL, a phone or a

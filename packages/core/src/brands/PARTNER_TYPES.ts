@@ -1,7 +1,7 @@
 /**
  * Every white-label variant of spec §1, as the lower-case ids used by `config.json`'s `type`.
  * `general` (the provider's own portal) comes first, then the spec's order, then `sandbox`: the
- * provider's own brand in test mode (`mock: true`), for partner developers (issue 16).
+ * provider's own brand in test mode (`mock: true`), for partner developers.
  */
 export const PARTNER_TYPES = [
   'general',

@@ -7,7 +7,7 @@ beforeAll(async () => {
   t = await connectTestClient();
 });
 
-describe('POST appointments with an idempotency key (issue 15)', () => {
+describe('POST appointments with an idempotency key', () => {
   it('retries a booking whose answer was lost and gets the one visit the server made', async () => {
     const client = t.withOptions({ retryDelaysMs: [1, 1] });
     const hold = await createScenario(client).reserve();

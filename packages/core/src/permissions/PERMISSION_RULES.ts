@@ -113,7 +113,7 @@ function withBrokerAddition(
 }
 
 /**
- * The sandbox brand (issue 16) is the provider's own brand in test mode, so a partner developer
+ * The sandbox brand is the provider's own brand in test mode, so a partner developer
  * tries exactly what GENERAL offers (prices, online payment through the simulator): every
  * combination naming `general` is granted to `sandbox` as well; it is left out of `partners`.
  */

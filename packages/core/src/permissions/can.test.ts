@@ -7,7 +7,7 @@ import { NOT_FOR_BROKERS, PERMISSION_RULES } from './PERMISSION_RULES';
 import { ROLES } from './ROLES';
 
 const asPatient = (type: string) => ({ roles: ['PATIENT'], type });
-// The spec's types; the sandbox (issue 16) is checked apart: it gets exactly what general gets.
+// The spec's types; the sandbox is checked apart: it gets exactly what general gets.
 const SPEC_TYPES = PARTNER_TYPES.filter((type) => type !== 'sandbox');
 const typesAllowed = (action: Action) => SPEC_TYPES.filter((type) => can(action, asPatient(type)));
 
@@ -200,7 +200,7 @@ describe('decisions where spec §6 is silent', () => {
     ]);
   });
 
-  it('lets the sandbox brand do exactly what general does, for every role (issue 16)', () => {
+  it('lets the sandbox brand do exactly what general does, for every role', () => {
     for (const roles of [[], ['PATIENT'], ['DOCTOR'], ['PATIENT', 'DOCTOR']]) {
       expect(permittedActions({ roles, type: 'sandbox' })).toEqual(
         permittedActions({ roles, type: 'general' }),

@@ -9,7 +9,7 @@ const PERMISSIONS = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Actions another branch reads. DISABLE_COUNTRY_AND_LANGUAGE: the country and language choice
- * when booking is issue 13's part b (branch i13b); drop it from here when that lands.
+ * when booking comes with another branch (i13b); drop it from here when that lands.
  */
 const KNOWN_UNREAD: readonly string[] = ['DISABLE_COUNTRY_AND_LANGUAGE'];
 

@@ -31,7 +31,7 @@ export const CreateAppointmentRequestSchema = z
     invoice: z.optional(InvoiceSchema),
     countryId: z.optional(DictionaryIdSchema),
     languageId: z.optional(DictionaryIdSchema),
-    /** Where the booking came from (issue 16): the partner and the page's `utm_*`. */
+    /** Where the booking came from: the partner and the page's `utm_*`. */
     attribution: z.optional(AttributionSchema),
   })
   .check(

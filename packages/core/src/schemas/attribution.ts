@@ -11,7 +11,7 @@ const value = (key: 'partner' | 'utm') =>
 const utm = value('utm');
 
 /**
- * Where a booking came from (issue 16): the partner's id (`<wizyta-booking partner>`) and the
+ * Where a booking came from: the partner's id (`<wizyta-booking partner>`) and the
  * `utm_*` parameters of the page the patient booked on, each value checked by
  * {@link ATTRIBUTION_VALUE}. Optional as a whole and in every part; unknown keys are dropped.
  */

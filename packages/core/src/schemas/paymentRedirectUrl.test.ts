@@ -12,7 +12,7 @@ const REFUSED = [
   'https://user:pass@gateway.example/pay',
 ];
 
-describe('PaymentRedirectSchema.redirectUrl (review L3)', () => {
+describe('PaymentRedirectSchema.redirectUrl', () => {
   it.each(REFUSED)('refuses %s: it would be followed by a top-level navigation', (redirectUrl) => {
     expect(z.safeParse(PaymentRedirectSchema, { redirectUrl, redirectParams: {} }).success).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openBlob } from './saveBlob';
 
-describe('openBlob (review L4)', () => {
+describe('openBlob', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it.each([

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { callApi } from './testing/callApi';
 
-// Issue 16: the booking's attribution (partner + utm_*) is stored with the appointment and read
+// The booking's attribution (partner + utm_*) is stored with the appointment and read
 // back with it; the contract's schema keeps the whitelisted keys only.
 let env: ApiTestEnv;
 

@@ -42,7 +42,7 @@ beforeEach(async () => {
   env = await createApiTestEnv({ now: new Date('2030-03-06T07:10:00Z') });
 });
 
-describe('POST appointments with Idempotency-Key (review M5)', () => {
+describe('POST appointments with Idempotency-Key', () => {
   it('answers a retry with the same key with the same appointment, never a second visit', async () => {
     const id = await hold();
     const first = await book(env.pacjent, bookingBody(id), 'order-1a2b3c4d');
@@ -101,7 +101,7 @@ describe('POST appointments with Idempotency-Key (review M5)', () => {
   });
 });
 
-describe('the server enforces what the UI enforces (review L7)', () => {
+describe('the server enforces what the UI enforces', () => {
   it('refuses a booking by a doctor, an account with no role, and a patient who has not accepted the terms', async () => {
     const { access_token: bezroli } = await signInBySms(env.backend, 'bezroli');
     const { access_token: nowy } = await signInBySms(env.backend, 'nowy');
@@ -141,7 +141,7 @@ describe('the server enforces what the UI enforces (review L7)', () => {
   });
 });
 
-describe('no enumeration by call-back (review M3)', () => {
+describe('no enumeration by call-back', () => {
   it('answers a patient’s phone and an unknown phone alike (204, empty body)', async () => {
     const answers = [];
     for (const number of ['500100200', '600999111']) {
@@ -157,7 +157,7 @@ describe('no enumeration by call-back (review M3)', () => {
   });
 });
 
-describe('bounded holds (review M4)', () => {
+describe('bounded holds', () => {
   it('caps live holds per client address: 429/4412 with Retry-After', async () => {
     for (let i = 0; i < DEFAULT_RATE_LIMITS.holdsPerAddress; i += 1) await hold();
     const over = await callApi(env.backend, 'reserveFirstAvailable', {

@@ -63,7 +63,7 @@ async function readJson(c: Context<BackendEnv>, code: number): Promise<unknown> 
 
 /**
  * Spec §2: an account with neither PATIENT nor DOCTOR is signed out by the portal; the API refuses
- * it too (403 with the operation's code) instead of trusting the client to (review L7).
+ * it too (403 with the operation's code) instead of trusting the client to.
  */
 function requireRole(operation: { defaultErrorCode: number }) {
   return async (c: Context<BackendEnv>, next: () => Promise<void>) => {
@@ -75,7 +75,7 @@ function requireRole(operation: { defaultErrorCode: number }) {
   };
 }
 
-/** Issue 15: a signed-in call is bound to its token's brand (`brandPermissions.ts`). */
+/** A signed-in call is bound to its token's brand (`brandPermissions.ts`). */
 async function requireBrand(c: Context<BackendEnv>, next: () => Promise<void>): Promise<void> {
   requireSameBrand(c, c.get('auth'));
   await next();

@@ -10,7 +10,7 @@ export interface AuthUser {
   roles: readonly string[];
   /**
    * The deployment whose IdP client the token was issued to (`azp`, else `client_id`): the
-   * brand every signed-in call is judged by (issue 15).
+   * brand every signed-in call is judged by.
    */
   deployment: Deployment;
 }

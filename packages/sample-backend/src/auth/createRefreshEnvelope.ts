@@ -13,7 +13,7 @@ export interface RefreshEnvelopeContent {
   sub: string;
   sid: string;
   scope: string;
-  /** The IdP client the session belongs to (`azp`): refresh and logout keep it (issue 15). */
+  /** The IdP client the session belongs to (`azp`): refresh and logout keep it. */
   client: string;
   /** Expiry, seconds since the epoch (informational: the handle's store decides). */
   exp: number;

@@ -54,7 +54,7 @@ export interface TokenServiceDeps {
 
 const sessionExpired = () => new ApiError(401, 4311, 'Sesja wygasła. Zaloguj się ponownie.');
 
-/** 403/4313: a session of one brand's portal used through another brand's API base (issue 15). */
+/** 403/4313: a session of one brand's portal used through another brand's API base. */
 export const otherBrandsSession = () =>
   new ApiError(403, 4313, 'Sesja należy do portalu innej marki. Zaloguj się w tym portalu.');
 

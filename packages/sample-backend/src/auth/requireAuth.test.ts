@@ -44,7 +44,7 @@ describe('requireAuth', () => {
     });
   });
 
-  it('refuses a realm-signed token of no portal client, or of none at all (issue 15)', async () => {
+  it('refuses a realm-signed token of no portal client, or of none at all', async () => {
     const now = Math.floor(Date.now() / 1000);
     const issued = (claims: Record<string, unknown>) =>
       new SignJWT({ realm_access: { roles: ['PATIENT'] }, ...claims })

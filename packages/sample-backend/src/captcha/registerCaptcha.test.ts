@@ -76,7 +76,7 @@ describe('captcha of the /b/general/ deployment (the sample’s default scope)',
   it('leaves the other deployments and the unguarded calls alone', async () => {
     expect((await smsStart(ORIGIN)).status).toBe(204);
     expect((await call(GATEWAY, 'GET', '/visit-api/anonymous/towns')).status).toBe(200);
-    // Every brand has its gateway (issue 15); only /b/general/'s asks for a captcha.
+    // Every brand has its gateway; only /b/general/'s asks for a captcha.
     expect((await smsStart(`${ORIGIN}/gw/inter`)).status).toBe(204);
     expect((await call(`${ORIGIN}/gw/acme`, 'GET', '/visit-api/anonymous/towns')).status).toBe(404);
   });

@@ -13,7 +13,7 @@ export interface BrandConfig {
   allowedIframeDataSources: string[];
   /** Set where the deployment asks for a captcha (`captcha/withCaptcha.ts`). */
   captchaSiteKey?: string;
-  /** Consultation room and prescription hosts: framed by the portal, nothing more (review M2). */
+  /** Consultation room and prescription hosts: framed by the portal, nothing more. */
   embeddedContentOrigins: string[];
   /** Where the payment hand-off may leave for: the gateway simulator on the server's own origin. */
   paymentGatewayOrigins: string[];
@@ -42,7 +42,7 @@ export function brandBasePath(type: Deployment): string {
 /**
  * Builds a deployment's configuration. Decided: `siteUrl` and `authUrl` are both the brand's base
  * URL (the portal is where a signed-in patient lands; the IdP is named separately under
- * `keycloak`). Issue 15: each deployment has its own IdP client and API base (`/gw/<type>` for
+ * `keycloak`). Each deployment has its own IdP client and API base (`/gw/<type>` for
  * `/b/<type>/`, the origin for `/`), which is how the server knows the brand of a request.
  */
 export function createBrandConfig(

@@ -13,7 +13,7 @@ export const DEPLOYMENTS: readonly Deployment[] = ['root', ...BRAND_TYPES];
 export const ROOT_CLIENT_ID = 'wizyta-portal';
 
 /**
- * The public IdP client of a deployment (issue 15): `wizyta-portal` at `/`, `wizyta-portal-<type>`
+ * The public IdP client of a deployment: `wizyta-portal` at `/`, `wizyta-portal-<type>`
  * at `/b/<type>/`. Derived from the brand list, so a new brand gets its client without a hand edit.
  */
 export function portalClientId(deployment: Deployment): string {

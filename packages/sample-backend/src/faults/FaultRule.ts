@@ -8,7 +8,7 @@ export type FaultMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  *   without a catalogue code (so the client shows the call's default code), or with `code`;
  * - `drop`: destroys the connection without an answer (the browser sees a network error);
  * - `lose`: lets the request run, then destroys the connection instead of answering: the server
- *   did the work and the client never hears of it (a proxy timeout after a booking, issue 15);
+ *   did the work and the client never hears of it (a proxy timeout after a booking);
  * - `unauthorized`: answers 401 `{ code: 4311 }`, like an access token revoked mid-flow.
  */
 export type FaultKind = 'latency' | 'drop' | 'lose' | 'unauthorized' | `error${number}`;

@@ -1,5 +1,5 @@
 /**
- * Abuse limits of the anonymous calls (review M3, M4). Each is "at most `limit` within the last
+ * Abuse limits of the anonymous calls. Each is "at most `limit` within the last
  * `windowMs`" (a sliding window). The e2e suite signs in by SMS many times from one address, as
  * the same few seeded patients, within minutes, so `RATE_LIMITS=relaxed` raises the per-address and
  * per-phone limits there. The product's limits are proven on backends with {@link DEFAULT_RATE_LIMITS}

@@ -10,7 +10,7 @@ beforeAll(async () => {
   backend = await createBackend({ log: () => {} });
 });
 
-describe('hardening headers (review L6)', () => {
+describe('hardening headers', () => {
   it('marks API answers with personal data no-store and same-origin for no-cors reads', async () => {
     const { access_token: token } = await signInBySms(backend, 'pacjent');
     const profile = await call('/patient-portal/api/patient-profile', {
@@ -48,7 +48,7 @@ describe('hardening headers (review L6)', () => {
   });
 });
 
-describe('body limits (review L8)', () => {
+describe('body limits', () => {
   it('refuses a 2 MB JSON body with 413, also when it arrives chunked without Content-Length', async () => {
     const big = JSON.stringify({ email: 'a@b.pl', subject: 's', message: 'x'.repeat(2 * 1024 * 1024) });
     const declared = await call('/patient-portal/api/contact/message', {

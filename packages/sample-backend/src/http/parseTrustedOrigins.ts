@@ -1,7 +1,7 @@
 import { originError } from '@wizyta/core';
 
 /**
- * Reads `TRUSTED_ORIGINS` (issue 16): a comma-separated list of exact origins
+ * Reads `TRUSTED_ORIGINS`: a comma-separated list of exact origins
  * (`http://localhost:3000,https://staging.partner.pl`) that the sample backend trusts beside its
  * own partner origin, so a partner developer's own page can carry the widget. Each entry must pass
  * core's `originError` — a bare origin, no path, no wildcard, plain http only on the loopback —

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { BackendEnv } from '../BackendEnv';
 import { ApiError } from './ApiError';
 
-/** Every request body but an upload: 1 MB (review L8). A JSON call of the contract is a few KB. */
+/** Every request body but an upload: 1 MB. A JSON call of the contract is a few KB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** An upload: the file limit plus room for the multipart envelope. */
 export const MAX_UPLOAD_BODY_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../createBackend';
 
-// TRUSTED_ORIGINS (issue 16): a partner developer's own origin gets every grant the sample's
+// TRUSTED_ORIGINS: a partner developer's own origin gets every grant the sample's
 // partner origin has — CORS, framing of the flow frame, the brands' frame trust lists, payment
 // return URLs — and nothing more than an exact match.
 const DEV = 'http://localhost:3000';

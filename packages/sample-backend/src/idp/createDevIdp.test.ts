@@ -346,7 +346,7 @@ describe('CORS on the IdP', () => {
   });
 });
 
-describe('one client per deployment (issue 15)', () => {
+describe('one client per deployment', () => {
   it('signs in to a brand’s client at its own portal; the token names the client', async () => {
     const flow = await startCodeFlow(base, `${base}/b/inter/`, { client_id: 'wizyta-portal-inter' });
     await submitLogin(flow, 'pacjent', 'pacjent');

@@ -17,7 +17,7 @@ export interface IdpConfigurationDeps {
   accounts: AccountStore;
   origins: TrustedOrigins;
   tokenLifetimeS: number;
-  /** One public client per portal deployment (issue 15), each with its own exact URIs. */
+  /** One public client per portal deployment, each with its own exact URIs. */
   clients: readonly PortalClient[];
   /** The provider, for the grant helper (it only exists after construction). */
   provider: () => Provider;
@@ -64,7 +64,7 @@ export function idpConfiguration(deps: IdpConfigurationDeps): object {
     })),
     responseTypes: ['code'],
     pkce: { required: () => true },
-    // No offline_access: a public client must not hand out refresh tokens that outlive the session (review H2).
+    // No offline_access: a public client must not hand out refresh tokens that outlive the session.
     scopes: ['openid', 'profile', 'email'],
     claims: {
       // oidc-provider's defaults, kept: `sid` in the ID token becomes Keycloak's session_state.

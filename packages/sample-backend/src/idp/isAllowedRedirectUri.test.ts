@@ -14,7 +14,7 @@ const origins: TrustedOrigins = {
 // The client of the /b/welbi/ deployment.
 const registered = registeredRedirectUris(origins, '/b/welbi/');
 
-describe('isAllowedRedirectUri (exact list, issue 15)', () => {
+describe('isAllowedRedirectUri (exact list)', () => {
   it.each([
     'http://localhost:8080/b/welbi/',
     'http://localhost:8080/b/welbi/silent-check-sso.html',
@@ -36,7 +36,7 @@ describe('isAllowedRedirectUri (exact list, issue 15)', () => {
     'http://localhost:8080/widget/flow.html?type=pzu',
     'http://localhost:8080/widget/frame.html',
     'http://localhost:8080/b/pzu/',
-    // Another deployment's portal: each brand's client has its own list (issue 15).
+    // Another deployment's portal: each brand's client has its own list.
     'http://localhost:8080/',
     'http://localhost:8080/silent-check-sso.html',
     'http://localhost:8080/#state',

@@ -3,7 +3,7 @@ import type { TrustedOrigins } from '../http/TrustedOrigins';
 import { flowFramePaths } from '../widget/flowFramePaths';
 
 /**
- * The redirect-URI rule of the dev IdP, as a real Keycloak is set up (issue 15, review H2): an
+ * The redirect-URI rule of the dev IdP, as a real Keycloak is set up: an
  * exact string match against the registered list, never a prefix or an `<origin>/*` pattern. With
  * silent consent, a wildcard on a partner origin would let one open redirect on any partner page
  * hand a login code to whoever started the flow (PKCE does not help then). The portal returns to

@@ -9,7 +9,7 @@ const ASSETS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The partner kit at `/partner-kit/` (issue 16): the snippet builder page and its two files. The
+ * The partner kit at `/partner-kit/`: the snippet builder page and its two files. The
  * page is the provider's own, so the widget previews inline on it, with the server's strict CSP.
  * Its inputs are fixed at start-up, so it is rendered once.
  */

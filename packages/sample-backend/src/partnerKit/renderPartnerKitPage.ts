@@ -14,7 +14,7 @@ const option = (value: string, label = value) =>
   `<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`;
 
 /**
- * The snippet builder (issue 16): a developer page, in Polish with English beside it, not a
+ * The snippet builder: a developer page, in Polish with English beside it, not a
  * patient screen, so its few texts live here rather than in the patient catalogue. Pick brand,
  * mode, language and theme: the preview below is the real widget and the snippet is what to paste.
  * No inline script or style (the server's strict CSP): `partner-kit.js` does the work.

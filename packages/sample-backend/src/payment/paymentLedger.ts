@@ -18,7 +18,7 @@ export function startPayment(
   returnUrl: string,
   now: Date,
 ): PaymentRecord {
-  // One live payment per visit (review L9): an older tab's gateway page can no longer charge.
+  // One live payment per visit: an older tab's gateway page can no longer charge.
   for (const older of store.payments.values()) {
     if (older.appointmentId === record.visit.id && older.status === 'PROCESSING') older.status = 'REJECTED';
   }

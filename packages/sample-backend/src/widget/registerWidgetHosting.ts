@@ -21,7 +21,7 @@ export function registerWidgetHosting(
   options: { sourcemaps?: boolean } = {},
 ): void {
   app.get('/widget/*', async (c, next) => {
-    // Source maps hold the unminified sources: private unless asked for (SOURCEMAPS=1), review L10.
+    // Source maps hold the unminified sources: private unless asked for (SOURCEMAPS=1).
     if (!options.sourcemaps && c.req.path.endsWith('.map')) return next();
     const path = c.req.path.slice('/widget/'.length);
     const file = portalFile(distDir, path);

@@ -34,7 +34,7 @@ export type WizytaStep =
   | 'noDoctors';
 
 /**
- * Where a booking came from (issue 16): the element's `partner` (else the page's `?partner=`) and
+ * Where a booking came from: the element's `partner` (else the page's `?partner=`) and
  * the page's `utm_*` parameters (else the element's `utm-*` attributes), whitelisted and checked.
  */
 export interface WizytaAttribution {

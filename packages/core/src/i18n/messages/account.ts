@@ -1,4 +1,4 @@
-// Texts of the account pages (issue 8): agreements, subscription end, profile, registration,
+// Texts of the account pages: agreements, subscription end, profile, registration,
 // SMS login, regulation and privacy policy, contact, the NFZ choice, notifications and popups.
 
 import { accountUk } from './accountUk';

@@ -1,4 +1,4 @@
-// Texts of the brand journeys (issue 13): the plan-covered price note, the calendar file, the
+// Texts of the brand journeys: the plan-covered price note, the calendar file, the
 // symptom checker and the house-visit address details. Shared by the portal and the widget.
 
 import { journeyUk } from './journeyUk';

@@ -1,5 +1,5 @@
-// Texts of the visits list, visit details with documents, post-visit chat and consultation room
-// (issue 7). ICU syntax: `{date}` placeholders; no `<` (would read as a rich-text tag).
+// Texts of the visits list, visit details with documents, post-visit chat and consultation room.
+// ICU syntax: `{date}` placeholders; no `<` (would read as a rich-text tag).
 
 import { visitsUk } from './visitsUk';
 
@@ -349,5 +349,5 @@ const en: Readonly<Record<VisitsMessageId, string>> = {
   'visits.reschedule.chooseTimeFirst': 'Choose a time.',
 };
 
-/** Texts of the visits list, visit details, documents, chat and consultation room (issue 7). */
+/** Texts of the visits list, visit details, documents, chat and consultation room. */
 export const visitsMessages = { pl, en, uk: visitsUk };

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/ApiError';
 import type { DataStore } from '../../seed/DataStore';
 
 /**
- * What the portal's guard enforces, enforced again where it matters (review L7): only a PATIENT
+ * What the portal's guard enforces, enforced again where it matters: only a PATIENT
  * books, and only once the current terms are accepted. 403/4811 otherwise.
  */
 export function requireBookingPatient(ctx: BackendContext, store: DataStore, user: AuthUser): void {

@@ -85,7 +85,7 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
     return undefined;
   });
 
-  // The same 204 whether or not the phone or e-mail already has an account (review M3): the real
+  // The same 204 whether or not the phone or e-mail already has an account: the real
   // backend then sends the owner a "you already have an account" SMS instead of a second account.
   const purgeUnverified = () => {
     const cutoff = ctx.clock.now().getTime() - UNVERIFIED_REGISTRATION_TTL_MS;

@@ -127,7 +127,7 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
 
   const idempotency = createIdempotencyStore(ctx.clock);
 
-  // `Idempotency-Key` (review M5): a retry after a lost answer returns the first booking's answer
+  // `Idempotency-Key`: a retry after a lost answer returns the first booking's answer
   // instead of 409 "slot taken"; the same key with another body is refused.
   route('createAppointment', ({ c, user, body }) => {
     requireBookingPatient(ctx, store, user);

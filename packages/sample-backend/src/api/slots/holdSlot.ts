@@ -9,7 +9,7 @@ import { isDoctorFree, type Slot } from './findSlots';
 export const HOLD_MINUTES = 10;
 const HOLD_MS = HOLD_MINUTES * 60 * 1000;
 
-/** The longest a hold lives, extensions included (review M4): 30 minutes, then the slot is free. */
+/** The longest a hold lives, extensions included: 30 minutes, then the slot is free. */
 export const HOLD_MAX_TOTAL_MS = 30 * 60 * 1000;
 /** Expired, unbooked holds are deleted this long after they ended (bounded store). */
 const PURGE_AFTER_MS = 60 * 60 * 1000;
@@ -29,7 +29,7 @@ export interface HoldDetails {
 /**
  * Deletes unbooked holds that ended more than an hour ago, then refuses a holder that already
  * has `limit` live holds (429/4412 with `Retry-After` until its oldest one ends): one script or
- * a hundred idle tabs cannot hold every doctor's day (review M4).
+ * a hundred idle tabs cannot hold every doctor's day.
  */
 export function admitHold(
   store: DataStore,

@@ -23,7 +23,7 @@ export async function runSsoPopup(win: Window, stage: SsoPopupStage): Promise<vo
     import('keycloak-js'),
     import('../flow/loadWidgetConfig'),
   ]);
-  // The frame's brand: its IdP client and API base go together (issue 15).
+  // The frame's brand: its IdP client and API base go together.
   const config = await loadWidgetConfig(ssoConfigUrl(win));
   const keycloak = new Keycloak({ ...config.keycloak });
   const authenticated = await keycloak

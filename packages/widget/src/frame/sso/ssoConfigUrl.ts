@@ -6,7 +6,7 @@ const BRAND_CONFIG = /^\/b\/[a-z_]+\/config\.json$/;
 /**
  * The `config.json` the SSO popup signs in with: its opener's, the flow frame of the same
  * (provider) origin, whose element carries the brand's `config-url` (`applyFlowQuery`). Each brand
- * has its own IdP client and API base (issue 15), so the popup must use the frame's brand or the
+ * has its own IdP client and API base, so the popup must use the frame's brand or the
  * frame's API refuses the tokens. Only a brand path on this origin is taken; anything else (no
  * opener, a cross-origin one, another URL) is the root deployment's `/config.json`.
  */

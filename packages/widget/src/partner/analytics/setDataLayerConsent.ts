@@ -11,7 +11,7 @@ let granted = false;
 const listening = new WeakSet<Document>();
 
 /**
- * The opt-in `dataLayer` bridge (issue 16), a chunk of its own loaded by `Wizyta('consent', …)`.
+ * The opt-in `dataLayer` bridge, a chunk of its own loaded by `Wizyta('consent', …)`.
  * It pushes nothing until the page says the visitor consented (`Wizyta('consent', true)`), and
  * stops again on `Wizyta('consent', false)`; events before consent are dropped, not kept for
  * later. Only elements that opt in push: `<wizyta-booking data-layer>` (to `window.dataLayer`) or

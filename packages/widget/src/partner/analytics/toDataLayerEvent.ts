@@ -10,7 +10,7 @@ export interface DataLayerEvent {
 }
 
 /**
- * The `dataLayer` object of a host event, built field by field (issue 16). What goes to a tag
+ * The `dataLayer` object of a host event, built field by field. What goes to a tag
  * manager may go on to any analytics vendor, so only what names no one: the partner id, the
  * language, the step, the visit's type and the booking's attribution. Left out on purpose: the
  * appointment id (with the provider's records it points at one patient's visit), the start time

@@ -27,7 +27,7 @@ export interface FlowFrameInput {
   readonly paymentReturn: FramePaymentReturn | null;
   /** The `config-url` the type came from: a brand path of the provider's picks that deployment. */
   readonly configUrl?: string;
-  /** The booking's partner and `utm_*` (issue 16), already checked: they travel in the query. */
+  /** The booking's partner and `utm_*`, already checked: they travel in the query. */
   readonly attribution?: Attribution;
 }
 

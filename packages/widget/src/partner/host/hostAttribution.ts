@@ -2,7 +2,7 @@ import type { Attribution } from '@wizyta/core/attribution/attributionRules';
 import { readAttribution } from '@wizyta/core/attribution/readAttribution';
 
 /**
- * The booking's attribution as the partner page's element sees it (issue 16): its `partner` and
+ * The booking's attribution as the partner page's element sees it: its `partner` and
  * `utm-source` … `utm-content` attributes, else the same keys (`partner`, `utm_source` …) of the
  * page's address. Only those keys, values checked (core's `readAttribution`).
  */
