@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /** The WCAG levels every page and widget step must pass. */
@@ -15,7 +15,23 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 export async function analyzeWithFrames(page: Page): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
   for (const frame of page.frames()) await frame.evaluate(axe.source);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // The library injects axe into each child frame again, racing that evaluation against a fixed
+  // 1 s and leaving the frame out without a word when it loses — which it did once in a fresh-clone
+  // CI run (the dark theme's order details). The same injection, under Playwright's own timeout:
+  // a frame that cannot take it fails here, loudly.
+  const library = builder as unknown as {
+    inject(frames: Frame[], shouldThrow?: boolean): Promise<void>;
+    script(): string;
+    axeConfigure(): Promise<string>;
+  };
+  library.inject = async (frames) => {
+    for (const frame of frames) {
+      await frame.evaluate(library.script());
+      await frame.evaluate(await library.axeConfigure());
+    }
+  };
+  const results = await builder.analyze();
   if (page.frames().some((frame) => frame.url().includes('/widget/flow.html'))) {
     const inFrame = [...results.passes, ...results.violations, ...results.incomplete].some((rule) =>
       rule.nodes.some((node) => node.target.length > 1),
