@@ -18,13 +18,6 @@ type View = FrameView | InlineView;
 // The same tag as defineWizytaBooking's, not imported from there: that module brings r2wc along.
 const WIZYTA_BOOKING_TAG = 'wizyta-booking';
 
-// The popup modes' dialog is a chunk of its own: an inline booking, the common case, never loads it.
-let dialogViewChunk: Promise<typeof import('./createDialogView')> | null = null;
-const loadDialogView = () => {
-  dialogViewChunk ??= import('./createDialogView');
-  return dialogViewChunk;
-};
-
 function attributesOf(element: Element): WizytaBookingAttributes {
   const attributes: Record<string, string> = {};
   for (const prop of ATTRIBUTE_PROPS) {
@@ -161,7 +154,9 @@ export function defineWizytaHost(
       const container = document.createElement('div');
       container.setAttribute('part', 'root');
       this.#root.replaceChildren(container);
-      void loadDialogView().then(({ createDialogView }) => {
+      // The popup modes' dialog is a chunk of its own (import() fetches it once): an inline
+      // booking, the common case, never loads it.
+      void import('./createDialogView').then(({ createDialogView }) => {
         // Torn down or started again in another mode meanwhile: that start owns the root now.
         if (this.#mode !== mode || container.parentNode !== this.#root || this.#dialog) return;
         this.#dialog = createDialogView(this, container, mode === 'popup');
