@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
-import axe from 'axe-core';
 
 /** The WCAG levels every page and widget step must pass. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -9,12 +8,13 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * axe (WCAG tags above) on the page and every frame in it, the widget's flow frame proven covered.
  * @axe-core/playwright gives each child frame 1 s to evaluate axe's ~500 KB source and, past that,
  * leaves the frame out without a word — on a busy machine a "no violations" then never looked
- * inside the widget. So axe goes into every frame first, under Playwright's own timeout (the
- * library's second evaluation of the same source then runs from V8's code cache), and a page with
- * a flow frame must have results from inside a frame.
+ * inside the widget. So the library's injection runs under Playwright's own timeout, and a page
+ * with a flow frame must have results from inside a frame. Only the frames the library visits (the
+ * page's iframes, recursively) get axe: a frame that is only passing through (keycloak-js's hidden
+ * session-check frame navigating or going away) is not the page's content, and evaluating in it
+ * while it navigates fails with "Execution context was destroyed".
  */
 export async function analyzeWithFrames(page: Page): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
-  for (const frame of page.frames()) await frame.evaluate(axe.source);
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   // The library injects axe into each child frame again, racing that evaluation against a fixed
   // 1 s and leaving the frame out without a word when it loses — which it did once in a fresh-clone
