@@ -92,7 +92,7 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await expect(widget.getByText('Kod rabatowy został naliczony.')).toBeVisible();
   await expectNoWidgetViolations(page, widget, 'order details with a discount');
 
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
   await stepSettled(widget, 'Zaloguj się, aby zarezerwować wizytę');
   await expectNoWidgetViolations(page, widget, 'sign-in: phone');
   await widget.getByLabel('Numer telefonu', { exact: true }).fill(NFZ_PHONE);
@@ -110,16 +110,16 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await stepSettled(widget, 'Dane osobowe');
   await expectNoWidgetViolations(page, widget, 'personal data');
   for (const input of await widget.locator('input.wb-input').all()) await input.fill('');
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
   await expect(widget.locator('[aria-invalid="true"]').first()).toBeFocused();
   await expectNoWidgetViolations(page, widget, 'personal data after an empty submit');
   await fillEmpty(widget);
   await widget.getByLabel('Numer kierunkowy').fill('+48');
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
 
   await stepSettled(widget, 'Objawy');
   await expectNoWidgetViolations(page, widget, 'symptoms');
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
   await expect(widget.locator('[aria-invalid="true"]').first()).toBeFocused();
   await expectNoWidgetViolations(page, widget, 'symptoms after an empty submit');
   // Kaszel is not a dermatologist's symptom: a note says so, and the step grows.

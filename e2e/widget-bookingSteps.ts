@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Faults } from './faults';
 import { testNow } from './test';
 import { type BookingTexts, POLISH_TEXTS } from './widget-bookingTexts';
-import { checkByKeyboard, stepSettled } from './widget-leaveStep';
+import { checkByKeyboard, pressButton, stepSettled } from './widget-leaveStep';
 
 /** The partner example pages on the cross-site origin (served by the sample backend). */
 export const PARTNER = 'http://127.0.0.1:8081/partner-site/';
@@ -92,10 +92,10 @@ export async function personalAndSymptoms(
 ): Promise<void> {
   await stepSettled(widget, texts.personalTitle);
   await fillEmpty(widget, texts.personalData);
-  await widget.getByRole('button', { name: texts.next }).click();
+  await pressButton(widget, texts.next);
   await stepSettled(widget, texts.symptomsTitle);
   await widget.getByLabel(texts.cough).check();
-  await widget.getByRole('button', { name: texts.next }).click();
+  await pressButton(widget, texts.next);
 }
 
 /** Personal data for the fields the profile leaves empty, by Polish label. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { flow, hostLog, PARTNER, SPY_PHONES, searchVisit, signInBySms } from './widget-bookingSteps';
-import { leaveStep, stepSettled } from './widget-leaveStep';
+import { leaveStep, pressButton, stepSettled } from './widget-leaveStep';
 import { recordWidgetScripts } from './widget-scriptSizes';
 import {
   expectNothingLeaked,
@@ -32,11 +32,11 @@ async function signInAndFillEverything(widget: Locator, phone: string): Promise<
     if (await input.isEditable()) await input.fill(value);
     typed[label] = await input.inputValue();
   }
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
   await stepSettled(widget, 'Objawy');
   await widget.getByLabel('Kaszel').check();
   await widget.getByLabel('Inne objawy lub dolegliwości (opcjonalnie)').fill(SYMPTOM_TEXT);
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
   await stepSettled(widget, 'Płatność');
   return typed;
 }
@@ -56,7 +56,7 @@ function secretsOf(typed: Record<string, string>, phone: string): Record<string,
 
 async function payCash(widget: Locator): Promise<void> {
   await widget.getByLabel(/Gotówką u lekarza/).check();
-  await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();
+  await pressButton(widget, 'Zamawiam');
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
 }
 

@@ -88,6 +88,14 @@ export async function uncheckByKeyboard(control: Locator): Promise<void> {
  * synchronously on a valid submit). Likely path: the button lay below the frame's edge, the click
  * scrolled the frame's own page to reach it, the frame grew, that scroll went back to 0 and the
  * click landed where the button had been. Focus and Enter aim at the button, wherever it is.
+ *
+ * Use it too for a step's submit after typing into the flow frame (the personal data, the
+ * symptoms): focusing a field inside the cross-origin frame scrolls the partner page, and that
+ * scroll is applied by the page's own process, late under load — measured on the insurer page at
+ * 175–508 ms after `fill()` had returned, with two busy cores beside the run. A pointer click on
+ * "Dalej" aimed in that window lands beside the button: the full-run failures "after Dalej on the
+ * personal data the Objawy heading never took the focus" (the insurer app twice, every-step axe
+ * once), where the partner page's log showed no `wizyta:step` and no change of height at all.
  */
 export async function pressButton(widget: Locator, name: string): Promise<void> {
   await widget.getByRole('button', { name, exact: true }).press('Enter');

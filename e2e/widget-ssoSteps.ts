@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
 import { fillEmpty } from './widget-bookingSteps';
-import { leaveStep, stepSettled } from './widget-leaveStep';
+import { leaveStep, pressButton, stepSettled } from './widget-leaveStep';
 
 /** From the slot held to the sign-in step, where the patient picks SSO: the IdP's popup. */
 export async function openSsoPopup(page: Page, widget: Locator): Promise<Page> {
@@ -31,13 +31,13 @@ export async function bookBySso(page: Page, widget: Locator, username: string): 
   await stepSettled(widget, 'Dane osobowe');
   await fillEmpty(widget);
   const pesel = await widget.getByLabel('PESEL', { exact: true }).inputValue();
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
   await stepSettled(widget, 'Objawy');
   await widget.getByLabel('Kaszel').check();
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
   await stepSettled(widget, 'Płatność');
   await widget.getByLabel(/Gotówką u lekarza/).check();
-  await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();
+  await pressButton(widget, 'Zamawiam');
   await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
   return pesel;
 }

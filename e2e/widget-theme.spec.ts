@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoWidgetViolations } from './quality-axe';
 import { expect, test } from './test';
 import { fillEmpty, flow, PARTNER, PATIENT_PHONE, searchVisit, signInBySms } from './widget-bookingSteps';
-import { leaveStep, stepSettled } from './widget-leaveStep';
+import { leaveStep, pressButton, stepSettled } from './widget-leaveStep';
 
 // `theme="light|dark|auto"` on <wizyta-booking>. The element hands it to the flow
 // frame (query, then settings messages), where the dark palette replaces every colour token; `auto`
@@ -41,16 +41,16 @@ test('theme="dark": every step to the booked visit is dark and axe-clean', async
   await signInBySms(widget, PATIENT_PHONE);
   await stepSettled(widget, 'Dane osobowe');
   for (const input of await widget.locator('input.wb-input').all()) await input.fill('');
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
   await expect(widget.locator('[aria-invalid="true"]').first()).toBeFocused();
   await check(page, widget, 'personal data with messages');
   await fillEmpty(widget);
   await widget.getByLabel('Numer kierunkowy').fill('+48');
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
   await stepSettled(widget, 'Objawy');
   await check(page, widget, 'symptoms');
   await widget.getByLabel('Kaszel').check();
-  await widget.getByRole('button', { name: 'Dalej' }).click();
+  await pressButton(widget, 'Dalej');
   await stepSettled(widget, 'Płatność');
   await check(page, widget, 'payment');
   await widget.getByLabel(/Gotówką u lekarza/).check();
