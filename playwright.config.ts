@@ -55,9 +55,14 @@ const JOURNEYS = [
 /**
  * The share of {@link JOURNEYS} that `npm test` runs in Firefox, within its time budget (README
  * "Tests", "Engines"): the portal's sign-in at the IdP and a booking paid online and back; the
- * widget's inline SMS booking paid online and back on the partner page, with the spy.
+ * widget's inline SMS booking paid online and back on the partner page, with the spy; and the
+ * proof that the engine runs with its own privacy defaults.
  */
-const QUICK_JOURNEYS = [/books a CALL visit, pays online/, /inline on the partner page: SMS sign-in, PESEL/];
+const QUICK_JOURNEYS = [
+  /books a CALL visit, pays online/,
+  /inline on the partner page: SMS sign-in, PESEL/,
+  /the engine's own privacy/,
+];
 /**
  * The tests of {@link JOURNEYS} that wait for a download: Firefox ESR 153 reports none to
  * Playwright over BiDi (`page.waitForEvent('download')` ran out of its 60 s where Chromium's took
@@ -121,6 +126,7 @@ function webkitProject(quick: boolean): PlaywrightTestProject {
  * found), the portal's sign-in and booking paid online and back.
  */
 const WEBKIT_QUICK_JOURNEYS = [
+  /the engine's own privacy/,
   /inline: SMS sign-in, online payment and back/,
   /a step change brings the new step into view/,
   /books a CALL visit, pays online/,

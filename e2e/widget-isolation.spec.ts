@@ -17,6 +17,7 @@ import {
 // flow frame, so the spy must have read none of it — and the booking must have completed.
 
 const PARTNER_ORIGIN = new URL(PARTNER).origin;
+const PROVIDER = 'http://localhost:8080';
 const SMS_CODE = '123456';
 // Seeded patients of their own: each phone may get 5 SMS codes in 10 minutes, shared by the suite.
 const [PHONE, OTHER_PHONE] = SPY_PHONES;
@@ -112,6 +113,33 @@ async function openPopup(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Umów wizytę', exact: true }).click();
   return flow(page, 'wizyta-booking[mode=popup]');
 }
+
+test("the engine's own privacy: the flow frame on the insurer page gets no cookie of the provider's site", async ({
+  page,
+  browserName,
+}) => {
+  // Firefox must run with Total Cookie Protection, as a patient's does, or its journeys prove
+  // nothing about the frame's storage (WebKit's twin: e2e/webkit/widget.spec.ts). Chromium lets
+  // third-party cookies through by default; quality-security-cookies runs it with them blocked.
+  test.skip(browserName === 'chromium', 'Chromium is run with third-party cookies blocked elsewhere');
+  // A cookie of the provider's site, set where it is first-party (a top-level page of it)…
+  await page.goto(`${PROVIDER}/widget/flow.html`);
+  await page.evaluate(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the page's own cookie, as a site sets one
+    document.cookie = 'wizyta_probe=1; SameSite=None; Secure; path=/';
+  });
+  expect(await page.evaluate(() => document.cookie)).toContain('wizyta_probe=1');
+  // …is not the flow frame's when the insurer page (another site) frames it.
+  await page.goto(`${PARTNER_ORIGIN}/insurer-app/`);
+  const frame = page.frame({ url: /\/widget\/flow\.html/ });
+  if (!frame) throw new Error('no flow frame on the insurer page');
+  await frame.waitForLoadState();
+  const framed = await frame.evaluate(async () => ({
+    cookie: document.cookie,
+    access: await document.hasStorageAccess(),
+  }));
+  expect(framed).toEqual({ cookie: '', access: false });
+});
 
 test('inline on the partner page: SMS sign-in, PESEL, symptoms, online payment and back — the spy reads nothing personal; the JS stays within 105 KB', async ({
   page,

@@ -12,7 +12,9 @@ import { browserPaths } from '../../scripts/browsers.mjs';
  * runs under xvfb-run, on a screen tall enough for a window that shows the whole partner page with
  * the flow frame at its tallest (WebKitGTK's WebDriver does not scroll the partner page to reach an
  * element of a cross-origin frame below the window's edge: its clicks there land nowhere).
- * MiniBrowser keeps its defaults: third-party cookies blocked, as in Safari.
+ * MiniBrowser runs with ITP (`--enable-itp`), Safari's blocking of every third-party cookie: its own
+ * default (`--cookies-policy=no-third-party`) let the flow frame on the insurer page read a cookie
+ * its site had set first-party, with storage access — not what an iPhone does.
  */
 const SCREEN = { width: 1400, height: 2000 };
 const WINDOW = { width: 1280, height: 1900 };
@@ -92,7 +94,7 @@ export async function startWebKitDriver(): Promise<WebKitDriverServer> {
     async session() {
       const capabilities = new Capabilities();
       capabilities.set('browserName', 'MiniBrowser');
-      capabilities.set('webkitgtk:browserOptions', { binary, args: ['--automation'] });
+      capabilities.set('webkitgtk:browserOptions', { binary, args: ['--automation', '--enable-itp'] });
       const driver = await new Builder().usingServer(url).withCapabilities(capabilities).build();
       await driver
         .manage()

@@ -1,5 +1,5 @@
 import { messagesUk as uk } from '@wizyta/core/i18n/catalogue';
-import { Key } from 'selenium-webdriver';
+import { By, Key } from 'selenium-webdriver';
 import { collectSpy, installSpy, JWT } from '../engines/webkitSpy';
 import {
   axeViolations,
@@ -15,13 +15,39 @@ import {
 } from '../engines/webkitSteps';
 import { expect, test } from '../engines/webkitTest';
 import { PARTNER, PATIENT_PHONE, SPY_PHONES } from '../widget-bookingSteps';
+
 import { bookingTextsOf, POLISH_TEXTS as pl } from '../widget-bookingTexts';
 import { SPY_SYMPTOM_TEXT, SPY_TYPED } from '../widget-spy';
 
-// The widget's journeys in WebKit (MiniBrowser, third-party cookies blocked): <wizyta-booking> on the
+const PROVIDER = 'http://localhost:8080';
+
+// The widget's journeys in WebKit (MiniBrowser with ITP, third-party cookies blocked): <wizyta-booking> on the
 // cross-site partner page (127.0.0.1:8081 embeds the flow frame of localhost:8080), as
 // widget-booking, widget-isolation, widget-modes, widget-ukrainian and quality-a11y-widget run
 // them in Chromium and Firefox. Input: e2e/engines/webkitPage.ts.
+
+test("the engine's own privacy: the flow frame on the insurer page gets no cookie of the provider's site", async ({
+  webkit: wk,
+}) => {
+  // A cookie of the provider's site, set where it is first-party (a top-level page of it)…
+  await wk.goto(`${PROVIDER}/widget/flow.html`);
+  await wk.driver.executeScript(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a SameSite=None cookie on http (WebDriver's addCookie wants Secure for it)
+    document.cookie = 'wizyta_probe=1; SameSite=None; path=/';
+  });
+  expect(await wk.driver.executeScript<string>(() => document.cookie)).toContain('wizyta_probe=1');
+  // …is not the flow frame's when another site (the insurer page) frames it: MiniBrowser runs with
+  // Safari's blocking (ITP): no third-party cookie, no storage access without the patient's say.
+  await wk.goto(`${new URL(PARTNER).origin}/insurer-app/`);
+  await wk.driver.switchTo().frame(await wk.driver.findElement(By.css('#wizyta-frame')));
+  const framed = await wk.driver.executeAsyncScript<{ cookie: string; access: boolean }>(
+    (...args: unknown[]) => {
+      const done = args[args.length - 1] as (value: unknown) => void;
+      document.hasStorageAccess().then((access) => done({ cookie: document.cookie, access }));
+    },
+  );
+  expect(framed).toEqual({ cookie: '', access: false });
+});
 
 test('inline: SMS sign-in, online payment and back on the partner page — the spy on the partner page reads nothing personal', async ({
   webkit: wk,
