@@ -191,7 +191,7 @@ const markdown = [
   `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, headless Chromium, ` +
     `${cpus().length} cores, 1-minute load average ${loads[0].toFixed(1)} when the timed part began and ` +
     `${loads[1].toFixed(1)} when it ended, the bench's own browser included; ` +
-    'absolute times on shared machines are noisy, the ratios are the point). Targets: Lighthouse mobile performance ≥ 98 on the portal pages (issue 17) and ≥ 95 on the partner page, accessibility 100, CLS 0 on the partner page.',
+    'absolute times on shared machines are noisy, the ratios are the point). Targets: Lighthouse mobile performance ≥ 98 on the portal pages and ≥ 95 on the partner page, accessibility 100, CLS 0 on the partner page.',
   '',
   table(['size (gzip, level 9)', 'measured', 'budget'], sizes),
   '',

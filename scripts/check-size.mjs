@@ -38,7 +38,9 @@ const table = rows.map(({ name, files, budget, enforced = true }) => {
 });
 console.table(table);
 for (const name of notEnforced) {
-  console.warn(`Over budget, reported but not enforced yet (open work, issue 6): ${name}`);
+  console.warn(
+    `Over budget, reported but not enforced yet (a budget still being decided, README "Performance"): ${name}`,
+  );
 }
 
 if (widget.leaks.length > 0) {
