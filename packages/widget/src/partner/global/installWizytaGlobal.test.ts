@@ -69,6 +69,28 @@ describe('installWizytaGlobal', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
+  it("reports a command's own failure as such, and the next queued command still runs", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = installWizytaGlobal(window);
+    // With no <body> yet (a script in <head> calling at once), the dialog has nowhere to go.
+    const body = document.body;
+    body.remove();
+    try {
+      api('open', { brand: 'general' });
+      await vi.waitFor(() =>
+        expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[wizyta\] Wizyta\(\): TypeError: /)),
+      );
+    } finally {
+      document.documentElement.append(body);
+    }
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('could not be loaded'));
+    api('open', { brand: 'general' });
+    await vi.waitFor(() => expect(document.querySelector('wizyta-booking[mode="dialog"]')).not.toBeNull());
+    api('close');
+    document.querySelector('wizyta-booking')?.remove();
+  });
+
   it('is idempotent', () => {
     const api = installWizytaGlobal(window);
     expect(installWizytaGlobal(window)).toBe(api);

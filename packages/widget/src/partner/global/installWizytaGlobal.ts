@@ -25,15 +25,24 @@ export function installWizytaGlobal(win: Window & typeof globalThis = window): W
   const listeners = new Map<WizytaHandler<never>, Map<WizytaEventName, Listener>>();
   // The dialog, prefill and close commands are chunks of their own (most pages call none of them;
   // an inline widget never opens a dialog). Each waits behind the one before, so `open` then
-  // `prefill` or `close` keep their order; a chunk that does not arrive loses its command only.
+  // `prefill` or `close` keep their order; a chunk that does not arrive loses its command only, and
+  // a command that fails is reported with its own error (not as a chunk that did not arrive).
   let pageQueue: Promise<void> = Promise.resolve();
   const later = <M>(load: () => Promise<M>, command: (module: M) => void): void => {
-    pageQueue = pageQueue
-      .then(load)
-      .then(command)
-      .catch(() => {
-        reportOnce('Wizyta(): a part of the widget could not be loaded; the call was ignored');
-      });
+    pageQueue = pageQueue.then(() =>
+      load().then(
+        (module) => {
+          try {
+            command(module);
+          } catch (error) {
+            reportOnce(`Wizyta(): ${error}`, 'error');
+          }
+        },
+        () => {
+          reportOnce('Wizyta(): a part of the widget could not be loaded; the call was ignored');
+        },
+      ),
+    );
   };
   const dialogs = () => import('../host/openFlowDialog');
   const pageCommands = () => import('../host/pageCommands');
