@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'packages/booking/vitest.preact.config.ts',
+      'packages/portal/vitest.mocks.config.ts',
       'scripts/vitest.config.ts',
       'deploy/vitest.config.ts',
     ],
