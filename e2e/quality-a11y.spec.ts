@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { canMakeAppointment } from '@wizyta/core';
 import { PARTNER, PORTAL } from './quality-apiSession';
 import { analyzeWithFrames } from './quality-axe';
 import { focusedElement } from './quality-keyboardFocus';
@@ -53,6 +54,20 @@ async function expectReflow(page: Page, label: string, info: TestInfo): Promise<
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/**
+ * /make-appointment ends where the brand sends a patient: the search where the brand books, else a
+ * sign-out at the IdP (spec §6). That sign-out comes after the page has loaded (`networkidle` does
+ * not wait for it): axe started on the page the navigation then replaced ("Execution context was
+ * destroyed" under load), so the scan waits for the end.
+ */
+async function madeAppointmentPageSettled(page: Page, kind: string): Promise<void> {
+  const type = kind.split(' ').at(-1) ?? kind;
+  const end = canMakeAppointment({ type, roles: ['PATIENT'] })
+    ? page.getByRole('heading', { name: 'Umów wizytę' })
+    : page.getByLabel('Nazwa użytkownika');
+  await expect(end.first()).toBeVisible({ timeout: 15_000 });
+}
+
 /** The id of the first visit on the visits list the signed-in user sees. */
 async function firstVisitId(page: Page): Promise<string> {
   const link = page.locator('a[href*="/visit/"]').first();
@@ -82,6 +97,7 @@ for (const [kind, base] of BRANDS) {
       'make-appointment',
     ]) {
       await page.goto(`${PORTAL}${base}${route}`);
+      if (route === 'make-appointment') await madeAppointmentPageSettled(page, kind);
       await expectNoViolations(page, `patient ${base}${route} → ${new URL(page.url()).pathname}`);
       if (base === '/' || base === '/b/pzu/') await expectReflow(page, `patient ${base}${route}`, info);
     }
