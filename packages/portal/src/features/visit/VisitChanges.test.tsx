@@ -7,19 +7,33 @@ import VisitPage from './VisitPage';
 
 const DAY = 24 * 3600 * 1000;
 
-/** Books, as pacjent, the first free visit from a day ahead (past any cut-off): its id. */
-async function bookAhead(api: ApiClient, type: 'CALL' | 'HOUSE'): Promise<string> {
-  const hold = await api.reserveFirstAvailable({
+/**
+ * Books, as pacjent, the first free visit from a day ahead (past any cut-off) — with `doctorId`,
+ * the first of that doctor's (the house-visit internists take turns by the hour, so the first free
+ * one is another doctor's at some hours of the day): its id.
+ */
+function reserveFrom(api: ApiClient, type: 'CALL' | 'HOUSE', from: number) {
+  return api.reserveFirstAvailable({
     body: {
       specializationId: type === 'HOUSE' ? 0 : 1,
       appointmentType: type,
-      dateTimeFrom: new Date(Date.now() + DAY).toISOString(),
-      dateTimeTo: new Date(Date.now() + 7 * DAY).toISOString(),
+      dateTimeFrom: new Date(from).toISOString(),
+      dateTimeTo: new Date(from + 7 * DAY).toISOString(),
       adultsCount: 1,
       childrenCount: 0,
       ...(type === 'HOUSE' ? { city: 7 } : {}),
     },
   });
+}
+
+async function bookAhead(api: ApiClient, type: 'CALL' | 'HOUSE', doctorId?: string): Promise<string> {
+  let from = Date.now() + DAY;
+  let hold = await reserveFrom(api, type, from);
+  for (let tries = 0; doctorId !== undefined && hold.doctor.id !== doctorId; tries += 1) {
+    if (tries === 20) throw new Error(`no free ${type} visit of ${doctorId} in 20 tries`);
+    from = Date.parse(hold.start) + 60_000;
+    hold = await reserveFrom(api, type, from);
+  }
   const { appointmentId } = await api.createAppointment({
     body: {
       slotReservationId: hold.id,
@@ -94,7 +108,8 @@ describe('VisitPage: what was booked, cancel and a new time', () => {
 
   it('shows the doctor a house visit’s address and entry information first, no invoice, no change', async () => {
     const first = await renderWithApp(<div />);
-    const id = await bookAhead(first.api, 'HOUSE');
+    // `lekarz` is lek-01 (the seed's only doctor account): the visit must be theirs.
+    const id = await bookAhead(first.api, 'HOUSE', 'lek-01');
     first.unmount();
     await renderWithApp(<VisitPage />, { ...visitAt(id), account: 'lekarz', backend: first.backend });
     const address = await screen.findByRole('region', { name: 'Adres wizyty domowej' });
