@@ -42,11 +42,13 @@ export interface SearchOptions {
   readonly specialization?: string | { readonly index: number };
   readonly time?: string;
   readonly nfz?: boolean;
+  /** `false`: fill the search and leave it unsent (a picture of the filled form). */
+  readonly submit?: boolean;
 }
 
 /**
  * Fills the widget's search for a phone call up to 10:00 (by default) on {@link searchDayInWarsaw}
- * and submits it.
+ * and submits it (unless `submit: false`).
  */
 export async function searchVisit(
   widget: Locator,
@@ -69,6 +71,7 @@ export async function searchVisit(
   await checkByKeyboard(widget.getByLabel(texts.adult, { exact: true }));
   if (options.nfz) await checkByKeyboard(widget.getByLabel(texts.nfz));
   await checkByKeyboard(widget.getByLabel(texts.regulation));
+  if (options.submit === false) return;
   await widget.getByRole('button', { name: texts.search }).press('Enter');
 }
 
