@@ -10,10 +10,11 @@ import { CLOCK_AT } from './scripts/docsScreens';
  * CLOCK_AT: turned here, once, into the offset the backend and every browser context share
  * (e2e/test.ts). The workers load this file again and inherit the runner's offset.
  */
-if (process.env.DOCS_SCREENS_CLOCK !== CLOCK_AT) {
+if (process.env.DOCS_SCREENS_CLOCK !== CLOCK_AT || !process.env.CLOCK_OFFSET_MS) {
   process.env.DOCS_SCREENS_CLOCK = CLOCK_AT;
   process.env.CLOCK_OFFSET_MS = String(Date.parse(CLOCK_AT) - Date.now());
 }
+const clockOffsetMs: string = process.env.CLOCK_OFFSET_MS;
 
 export default defineConfig({
   testDir: 'scripts',
@@ -30,7 +31,7 @@ export default defineConfig({
     url: 'http://localhost:8080/config.json',
     // DELAY_MS=0: nothing waits for the sample's made-up latency; RATE_LIMITS=relaxed: the SMS
     // sign-ins of one run come from one address.
-    env: { DELAY_MS: '0', RATE_LIMITS: 'relaxed', CLOCK_OFFSET_MS: process.env.CLOCK_OFFSET_MS },
+    env: { DELAY_MS: '0', RATE_LIMITS: 'relaxed', CLOCK_OFFSET_MS: clockOffsetMs },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
