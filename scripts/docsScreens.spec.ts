@@ -119,6 +119,14 @@ async function hideEventLog(page: Page): Promise<void> {
   });
 }
 
+/** Partner example page `path` (of {@link PARTNER}), pictured as `name` once the widget's search shows. */
+async function partnerPage(page: Page, path: string, name: ShotName, texts?: BookingTexts): Promise<void> {
+  await page.goto(`${PARTNER}${path}`);
+  await hideEventLog(page);
+  await searchShown(flow(page), texts);
+  await snap(page, name);
+}
+
 /** The widget's search, its lists loaded and its frame holding still. */
 async function searchShown(widget: Locator, texts: BookingTexts = POLISH_TEXTS): Promise<void> {
   const heading = widget.getByRole('heading', { name: texts.searchTitle });
@@ -203,12 +211,7 @@ test.describe('two brands, a widget on a desktop', () => {
     });
   }
 
-  test('inline on the partner page', async ({ page }) => {
-    await page.goto(PARTNER);
-    await hideEventLog(page);
-    await searchShown(flow(page));
-    await snap(page, 'widgetInlineDesktop');
-  });
+  test('inline on the partner page', ({ page }) => partnerPage(page, '', 'widgetInlineDesktop'));
 
   test('popup mode', async ({ page }) => {
     await page.goto(`${PARTNER}popup.html`);
@@ -232,26 +235,10 @@ test.describe('two brands, a widget on a desktop', () => {
 test.describe('the widget on a phone', () => {
   test.use(SIZES.phone);
 
-  test('dark mode', async ({ page }) => {
-    await page.goto(`${PARTNER}dark.html`);
-    await hideEventLog(page);
-    await searchShown(flow(page));
-    await snap(page, 'widgetDarkPhone');
-  });
-
-  test('Ukrainian', async ({ page }) => {
-    await page.goto(`${PARTNER}ukrainian.html`);
-    await hideEventLog(page);
-    await searchShown(flow(page), bookingTextsOf(messagesUk));
-    await snap(page, 'widgetUkrainianPhone');
-  });
-
-  test('inline on the partner page', async ({ page }) => {
-    await page.goto(PARTNER);
-    await hideEventLog(page);
-    await searchShown(flow(page));
-    await snap(page, 'widgetInlinePhone');
-  });
+  test('dark mode', ({ page }) => partnerPage(page, 'dark.html', 'widgetDarkPhone'));
+  test('Ukrainian', ({ page }) =>
+    partnerPage(page, 'ukrainian.html', 'widgetUkrainianPhone', bookingTextsOf(messagesUk)));
+  test('inline on the partner page', ({ page }) => partnerPage(page, '', 'widgetInlinePhone'));
 
   test('every step of a booking', async ({ page }) => {
     // The phone's width, tall enough for the longest step (the personal data).
@@ -267,31 +254,27 @@ test.describe('the widget on a phone', () => {
     await widget.getByRole('button', { name: texts.search }).press('Enter');
     await stepSettled(widget, 'Szczegóły wizyty');
     const hold = await holdClock(page, widget);
-    await hold.at('9:55');
-    await snap(page, 'bookingDetails', element);
-    await hold.release();
+    /** The step as it is, with `left` on the hold's countdown. */
+    const picture = async (left: string, name: ShotName) => {
+      await hold.at(left);
+      await snap(page, name, element);
+      await hold.release();
+    };
+    await picture('9:55', 'bookingDetails');
     await leaveStep(widget, 'Szczegóły wizyty');
     await stepSettled(widget, texts.signInTitle);
-    await hold.at('9:41');
-    await snap(page, 'bookingSignIn', element);
-    await hold.release();
+    await picture('9:41', 'bookingSignIn');
     await signInBySms(widget, PATIENT_PHONE);
     await stepSettled(widget, texts.personalTitle);
     await fillEmpty(widget);
-    await hold.at('8:52');
-    await snap(page, 'bookingPersonal', element);
-    await hold.release();
+    await picture('8:52', 'bookingPersonal');
     await pressButton(widget, texts.next);
     await stepSettled(widget, texts.symptomsTitle);
     await widget.getByLabel(texts.cough).check();
-    await hold.at('8:17');
-    await snap(page, 'bookingSymptoms', element);
-    await hold.release();
+    await picture('8:17', 'bookingSymptoms');
     await pressButton(widget, texts.next);
     await stepSettled(widget, 'Płatność');
-    await hold.at('7:58');
-    await snap(page, 'bookingPayment', element);
-    await hold.release();
+    await picture('7:58', 'bookingPayment');
     await widget.getByLabel(/Gotówką u lekarza/).check();
     await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();
     const booked = widget.getByRole('heading', { name: 'Wizyta zarezerwowana' });
