@@ -12,10 +12,10 @@ import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import { minify as swcMinify } from '@swc/core';
 import { transform } from 'esbuild';
 import MagicString from 'magic-string';
 import esbuild from 'rollup-plugin-esbuild';
-import { minify as swcMinify } from '@swc/core';
 import { tsImport } from 'tsx/esm/api';
 import { partnerTypes } from './scripts/partnerTypes.mjs';
 import { writeVersionedWidget } from './scripts/widgetManifest.mjs';
@@ -254,6 +254,15 @@ function copyStatic() {
         import.meta.url,
       );
       writeFileSync(`${OUT}/wizyta.css`, partnerPageCss(VERSION));
+      // The booking screens' stylesheet and the element's, in this order (the element's rules may
+      // override the screens'): the file flow.html links (packages/widget/src/contract/bookingStylesheet.ts).
+      const css = ['packages/booking/src/booking.css', 'packages/widget/src/frame/styles/widget.css']
+        .map((file) => readFileSync(here(file), 'utf8'))
+        .join('\n');
+      writeFileSync(
+        `${OUT}/wizyta-booking.css`,
+        (await transform(css, { loader: 'css', minify: true })).code,
+      );
       for (const file of ['flow.html', 'frame.html', 'frame.css'])
         copyFileSync(`${WIDGET}/public/${file}`, `${OUT}/${file}`);
     },
