@@ -106,8 +106,17 @@ function ssoHalfApart() {
   };
 }
 
+// What a Polish SMS booking never loads, each a chunk with its own share of the Polish catalogue:
+// the flow's rarely shown screens, and the calendar file ("Dodaj do kalendarza": apart from the
+// screens, so that the portal's visit page, which shows the button, loads none of them).
 const RARE_SCREENS = here('packages/booking/src/rareScreens.ts');
-const RARE_MESSAGES = 'wizyta:rare-messages';
+const RARE_PARTS = {
+  rare: RARE_SCREENS,
+  calendar: here('packages/booking/src/AddToCalendar/downloadVisitIcs.ts'),
+};
+const RARE_ROOTS = Object.values(RARE_PARTS);
+/** The module that adds `part`'s texts to the Polish catalogue when its chunk loads. */
+const rareMessages = (part) => `wizyta:rare-messages:${part}`;
 /** Stands for a share of the Polish catalogue until the graph says which ids are whose (renderChunk). */
 const placeholder = (share) => `__wizytaPolishMessages(${JSON.stringify(share)})`;
 
@@ -138,15 +147,15 @@ function precompiledMessages() {
   let sources;
   let HOST_TEXT_IDS;
   let polish = null;
-  /** The Polish share of `share` ('main' or 'rare'), decided once from the whole module graph. */
+  /** The Polish share of `share` ('main' or a RARE_PARTS key), decided once from the whole module graph. */
   const polishShare = (context, share) => {
     if (!polish) {
       const ids = Object.keys(compiled.pl);
       const info = (id) => context.getModuleInfo(id);
-      const reach = (roots, skip) => {
+      const reach = (roots, skip = []) => {
         const seen = new Set();
         const visit = (id) => {
-          if (seen.has(id) || id === skip || !info(id)) return;
+          if (seen.has(id) || skip.includes(id) || !info(id)) return;
           seen.add(id);
           for (const next of [...info(id).importedIds, ...info(id).dynamicallyImportedIds]) visit(next);
         };
@@ -154,17 +163,25 @@ function precompiledMessages() {
         return seen;
       };
       const entries = [...context.getModuleIds()].filter((id) => info(id)?.isEntry);
-      const main = reach(entries, RARE_SCREENS);
-      const rareOnly = [...reach([RARE_SCREENS])].filter((id) => !main.has(id));
+      const main = reach(entries, RARE_ROOTS);
       // The catalogue's own modules name every id; they decide nothing.
       const code = (set) =>
         [...set]
+          .filter((id) => !main.has(id) || set === main)
           .filter((id) => !/\/core\/src\/i18n\/|\/widget\/src\/frame\/messages\//.test(id))
           .map((id) => info(id)?.code ?? '');
       const inMain = namedIds(ids, code(main));
-      const rare = new Set([...namedIds(ids, code(rareOnly))].filter((id) => !inMain.has(id)));
       const pick = (keep) => Object.fromEntries(Object.entries(compiled.pl).filter(([id]) => keep(id)));
-      polish = { main: pick((id) => !rare.has(id)), rare: pick((id) => rare.has(id)) };
+      // An id both parts name travels in both (the catalogue takes the same text twice).
+      const parts = Object.entries(RARE_PARTS).map(([part, root]) => {
+        const named = new Set([...namedIds(ids, code(reach([root])))].filter((id) => !inMain.has(id)));
+        return [part, named];
+      });
+      const rare = new Set(parts.flatMap(([, named]) => [...named]));
+      polish = {
+        main: pick((id) => !rare.has(id)),
+        ...Object.fromEntries(parts.map(([part, named]) => [part, pick((id) => named.has(id))])),
+      };
     }
     return polish[share];
   };
@@ -196,7 +213,7 @@ function precompiledMessages() {
       };
     },
     resolveId(source) {
-      return source === RARE_MESSAGES ? `\0${RARE_MESSAGES}` : null;
+      return Object.keys(RARE_PARTS).some((part) => source === rareMessages(part)) ? `\0${source}` : null;
     },
     load(id) {
       const texts = (record) => Object.fromEntries(HOST_TEXT_IDS.map((key) => [key, record[key]]));
@@ -205,9 +222,10 @@ function precompiledMessages() {
       }
       if (id === HOST_TEXTS_UK_MODULE)
         return `export const HOST_TEXTS_UK = ${JSON.stringify(texts(sources.uk))};`;
-      if (id === `\0${RARE_MESSAGES}`) {
+      const part = Object.keys(RARE_PARTS).find((key) => id === `\0${rareMessages(key)}`);
+      if (part) {
         const polishModule = JSON.stringify(here('packages/widget/src/frame/messages/messagesPl.ts'));
-        return `import { MESSAGES_PL } from ${polishModule};\nObject.assign(MESSAGES_PL, ${placeholder('rare')});`;
+        return `import { MESSAGES_PL } from ${polishModule};\nObject.assign(MESSAGES_PL, ${placeholder(part)});`;
       }
       const module = MESSAGE_MODULES[id];
       if (!module) return null;
@@ -221,13 +239,14 @@ function precompiledMessages() {
       return `export const ${name} = ${JSON.stringify(compiled[locale])};${errorsEn}`;
     },
     transform(code, id) {
-      // The rare screens' chunk brings their texts (see above).
-      return id === RARE_SCREENS ? `${code}\nimport ${JSON.stringify(RARE_MESSAGES)};` : null;
+      // Each rare part's chunk brings its texts (see above).
+      const part = Object.keys(RARE_PARTS).find((key) => RARE_PARTS[key] === id);
+      return part ? `${code}\nimport ${JSON.stringify(rareMessages(part))};` : null;
     },
     renderChunk(code) {
       if (!code.includes('__wizytaPolishMessages(')) return null;
       const out = new MagicString(code);
-      for (const match of code.matchAll(/__wizytaPolishMessages\("(main|rare)"\)/g))
+      for (const match of code.matchAll(/__wizytaPolishMessages\("(\w+)"\)/g))
         out.overwrite(
           match.index,
           match.index + match[0].length,
