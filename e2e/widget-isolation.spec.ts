@@ -141,7 +141,7 @@ test("the engine's own privacy: the flow frame on the insurer page gets no cooki
   expect(framed).toEqual({ cookie: '', access: false });
 });
 
-test('inline on the partner page: SMS sign-in, PESEL, symptoms, online payment and back — the spy reads nothing personal; the JS stays within 105 KB', async ({
+test('inline on the partner page: SMS sign-in, PESEL, symptoms, online payment and back — the spy reads nothing personal; the JS stays within 100 KB', async ({
   page,
 }) => {
   const spy = await installSpy(page, PARTNER_ORIGIN);

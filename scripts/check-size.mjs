@@ -2,9 +2,11 @@
 // Size budgets (gzip level 9) of the built widget, from DESIGN.md: fails when one is exceeded.
 // Run after `npm run build:widget` (and `npm run build:portal` for the portal's budgets, which
 // scripts/portalSizeBudgets.mjs defines).
+import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portalSizeBudgets } from './portalSizeBudgets.mjs';
+import { compositionReport } from './sizeComposition.mjs';
 import { gzipSize, widgetSizeBudgets } from './widgetSizeBudgets.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +39,13 @@ const table = rows.map(({ name, files, budget, enforced = true }) => {
   };
 });
 console.table(table);
+// Where each budget's bytes come from (scripts/sizeComposition.mjs): the budgets with source maps
+// (the widget's; the portal's build writes none).
+for (const { name, files } of rows) {
+  if (files.every((file) => existsSync(`${file}.map`)))
+    console.log(`\n${compositionReport(name, files, ROOT)}`);
+}
+console.log('');
 for (const name of notEnforced) {
   console.warn(
     `Over budget, reported but not enforced yet (a budget still being decided, README "Performance"): ${name}`,

@@ -15,7 +15,13 @@ const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scr
 const builds = [
   {
     script: 'build:widget',
-    inputs: ['packages/core/src', 'packages/booking/src', 'packages/widget/src', 'rollup.config.mjs'],
+    inputs: [
+      'packages/core/src',
+      'packages/booking/src',
+      'packages/widget/src',
+      'packages/widget/public',
+      'rollup.config.mjs',
+    ],
     output: 'dist/widget',
   },
   {

@@ -2,11 +2,10 @@
 // found, the NFZ or plan-covered confirmation, the account steps after a sign-in (terms and
 // consents, the subscription-end notice), the NFZ choice after a late sign-in, the notice of a
 // brand that does not book here, the captcha (deployments with `captchaSiteKey`), and what opens
-// on request: the symptom checker's questions, the list of other times, the invoice fields and
-// the calendar file. The flow loads each where it is needed, so a Polish SMS booking downloads
-// none of it.
+// on request: the symptom checker's questions, the list of other times and the invoice fields (the
+// calendar file has a chunk of its own, AddToCalendar). The flow loads each where it is needed, so
+// a Polish SMS booking downloads none of it.
 
-export { downloadVisitIcs } from './AddToCalendar/downloadVisitIcs';
 export { Agreements } from './Agreements/Agreements';
 export { Captcha } from './Captcha/Captcha';
 export { ConfirmNfz } from './ConfirmNfz/ConfirmNfz';

@@ -9,4 +9,6 @@ import { installWizytaGlobal } from './partner/global/installWizytaGlobal';
 import { defineWizytaHost } from './partner/host/defineWizytaHost';
 
 installWizytaGlobal();
-defineWizytaHost(customElements, () => import('./frame/element/mountInline').then((m) => m.mountInline));
+defineWizytaHost(customElements, () =>
+  import('./frame/element/mountInline').then((m) => m.loadMountInline()),
+);

@@ -10,11 +10,12 @@ export interface AddToCalendarProps extends CalendarVisit {
 
 /**
  * "Dodaj do kalendarza": downloads an iCalendar file of the visit (`downloadVisitIcs`), fetched
- * on the click with the flow's rarely used code: most patients never press it.
+ * on the click in a chunk of its own: most patients never press it, and a page that shows the
+ * button (the portal's visit page) loads nothing of the flow's other rare screens with it.
  */
 export function AddToCalendar({ messages, className, ...visit }: AddToCalendarProps) {
   const download = async () => {
-    const { downloadVisitIcs } = await import('../rareScreens');
+    const { downloadVisitIcs } = await import('./downloadVisitIcs');
     downloadVisitIcs(messages, visit);
   };
   return (

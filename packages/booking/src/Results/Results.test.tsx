@@ -51,7 +51,8 @@ describe('Results', () => {
     URL.revokeObjectURL = () => undefined;
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Dodaj do kalendarza' }));
-    expect(blobs).toHaveLength(1);
+    // The file's code is a chunk of its own, fetched on the press.
+    await waitFor(() => expect(blobs).toHaveLength(1));
     expect(blobs[0]?.type).toBe('text/calendar;charset=utf-8');
     const ics = (await blobs[0]?.text()) ?? '';
     expect(ics).toMatch(/^DTSTART;TZID=Europe\/Warsaw:\d{8}T\d{6}\r$/m);

@@ -1,5 +1,11 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { createIntl } from '@formatjs/intl';
+import {
+  createFormatters,
+  DEFAULT_INTL_CONFIG,
+  formatDate,
+  formatMessage,
+  formatNumber,
+} from '@formatjs/intl';
 import type { ErrorKey } from '../errors/errorCodes';
 import { parseInstant, WARSAW_TIME_ZONE } from '../format/parseInstant';
 import type { MessageId } from './catalogue';
@@ -62,7 +68,7 @@ const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const PRICE = { style: 'currency', currency: 'PLN' } as const;
 
 /**
- * {@link createMessages} over a catalogue the caller supplies, on `@formatjs/intl`'s `createIntl`.
+ * {@link createMessages} over a catalogue the caller supplies, on `@formatjs/intl`'s formatters.
  * It does not import the built-in source strings, so a bundle that ships a pre-compiled catalogue
  * does not ship them twice. Each message of the other language is the `defaultMessage` of its id:
  * formatjs formats it (in that language's locale) when this language lacks the message, has it
@@ -77,28 +83,39 @@ export function createMessagesFrom(
   const report = options.onError ?? ((error: Error) => console.warn(error.message));
   const reported = new Set<string>();
   const fallback = catalogue[OTHER[locale]] ?? NONE;
-  const intl = createIntl({
+  // formatjs's formatting functions over one config, as `createIntl` binds them, without the rest of
+  // its IntlShape (relative times, lists, display names, durations…): a bundle ships only these three.
+  const config = {
+    ...DEFAULT_INTL_CONFIG,
     locale: INTL_LOCALE[locale],
     defaultLocale: INTL_LOCALE[OTHER[locale]],
     messages: catalogue[locale] ?? NONE,
     timeZone: WARSAW_TIME_ZONE,
-    onError: (error) => {
+    onError: (error: Error) => {
       if (reported.has(error.message)) return;
       reported.add(error.message);
       report(error);
     },
-  });
+  };
+  const formatters = createFormatters();
   const t: Messages['t'] = (id, values) =>
     // Without rich-text elements in `values` the result is always a string.
-    String(intl.formatMessage({ id, defaultMessage: fallback[id] as MessageFormatElement[] }, values));
+    String(
+      formatMessage(
+        config,
+        formatters,
+        { id, defaultMessage: fallback[id] as MessageFormatElement[] },
+        values,
+      ),
+    );
   const date = (value: string | Date, style: Intl.DateTimeFormatOptions) =>
-    intl.formatDate(parseInstant(value), style);
+    formatDate(config, formatters.getDateTimeFormat, parseInstant(value), style);
 
   return {
     locale,
     intlLocale: INTL_LOCALE[locale],
     t,
-    formatPrice: (amount) => intl.formatNumber(amount, PRICE),
+    formatPrice: (amount) => formatNumber(config, formatters.getNumberFormat, amount, PRICE),
     formatDate: (value) => date(value, DATE),
     formatTime: (value) => date(value, TIME),
     formatDateTime: (value) => date(value, { ...DATE, ...TIME }),

@@ -52,9 +52,7 @@ const EVERY_FEATURE_AREA: Readonly<Record<FeatureMessageArea, true>> = {
  */
 export const ROUTE_MESSAGE_AREAS: Readonly<Partial<Record<PageId, readonly FeatureMessageArea[]>>> = {
   visits: ['visits', 'journey'],
-  // account, booking: "Dodaj do kalendarza" makes its file with the flow's rarely used code, whose
-  // other screens (terms, the NFZ choice) name those areas.
-  visit: ['visits', 'journey', 'account', 'booking'],
+  visit: ['visits', 'journey'],
   'visit-reschedule': ['visits', 'account'],
   chat: ['visits'],
   consultation: ['visits'],

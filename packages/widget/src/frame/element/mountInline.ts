@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BOOKING_STYLESHEET, linkBookingStylesheet } from '../../contract/bookingStylesheet';
 import type { InlineView, MountInline } from '../../contract/InlineView';
+import { widgetBaseUrl } from '../../contract/scriptUrl';
 import type { WizytaBookingAttributes } from '../../contract/WizytaBookingAttributes';
 import { WizytaBooking } from './WizytaBooking';
 
@@ -15,3 +17,10 @@ export const mountInline: MountInline = (root, attributes): InlineView => {
   render(attributes);
   return { update: render, dispose: () => view.unmount() };
 };
+
+/** {@link mountInline} once the page links the booking stylesheet (bookingStylesheet.ts). */
+export function loadMountInline(): Promise<MountInline> {
+  return linkBookingStylesheet(document, new URL(BOOKING_STYLESHEET, widgetBaseUrl()).href).then(
+    () => mountInline,
+  );
+}

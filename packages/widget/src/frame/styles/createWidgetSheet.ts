@@ -1,7 +1,6 @@
-import bookingCss from '@wizyta/booking/booking.css?raw';
+import { bookingStylesheetText } from '../../contract/bookingStylesheet';
 import { ACTED_STATE } from '../../contract/releaseReserveOnInput';
 import { reservedHeightCss } from '../../contract/reservedHeightCss';
-import widgetCss from './widget.css?raw';
 
 /** The element's stylesheet: the widget CSS, optionally preceded by a brand theme rule. */
 export interface WidgetSheet {
@@ -10,12 +9,11 @@ export interface WidgetSheet {
   setTheme(themeRule: string): void;
 }
 
-// The booking screens' stylesheet (`@wizyta/booking/booking.css`), inlined as text at build
-// time, then the element's own rules, which may override it, then the host's reserved height
-// (the same rule the loader gives the element before it is defined), released once the patient
-// has acted (releaseReserveOnInput).
+// The booking screens' stylesheet (`@wizyta/booking/booking.css`) and the element's own rules
+// (widget.css), which may override it, read from the document that links them as one file
+// (bookingStylesheet.ts); then the host's reserved height (the same rule the loader gives the
+// element before it is defined), released once the patient has acted (releaseReserveOnInput).
 const RESERVE = `${reservedHeightCss(':host')}\n:host(:state(${ACTED_STATE})){min-height:0}`;
-const CSS = `${bookingCss}\n${widgetCss}\n${RESERVE}`;
 
 /**
  * A constructable stylesheet (`new CSSStyleSheet()` + `replaceSync`) holding the booking screens'
@@ -23,12 +21,13 @@ const CSS = `${bookingCss}\n${widgetCss}\n${RESERVE}`;
  * page whose CSP has no `'unsafe-inline'` in `style-src` renders them.
  */
 export function createWidgetSheet(): WidgetSheet {
+  const css = `${bookingStylesheetText(document)}\n${RESERVE}`;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
+  sheet.replaceSync(css);
   return {
     sheet,
     setTheme(themeRule) {
-      sheet.replaceSync(themeRule + CSS);
+      sheet.replaceSync(themeRule + css);
     },
   };
 }
