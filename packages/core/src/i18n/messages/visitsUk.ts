@@ -64,6 +64,8 @@ export const visitsUk: Readonly<Partial<Record<VisitsMessageId, string>>> = {
   'visits.documents.column.fileName': 'Назва файлу',
   'visits.documents.column.uploadedAt': 'Дата додавання',
   'visits.documents.column.uploadedBy': 'Хто додав',
+  'visits.documents.column.patient': 'Пацієнт',
+  'visits.documents.patientUnknown': 'Не призначено',
   'visits.documents.column.download': 'Завантаження',
   'visits.documents.empty': 'До цього візиту ще не додано документів.',
   'visits.documents.download': 'Завантажити',

@@ -95,7 +95,11 @@ export default function VisitPage() {
         {viewer === 'DOCTOR' && (
           <DoctorPatients visitId={visit.id} patients={patients} onGenerated={refreshDocuments} />
         )}
-        <DocumentsSection visitId={visit.id} version={documentsVersion}>
+        <DocumentsSection
+          visitId={visit.id}
+          version={documentsVersion}
+          showPatient={Object.keys(patients).length > 1}
+        >
           {canUpload && (
             <DocumentUploader
               visitId={visit.id}
