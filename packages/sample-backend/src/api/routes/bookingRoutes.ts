@@ -24,7 +24,7 @@ import { calculatePrice } from '../booking/calculatePrice';
 import { checkBookingPlace } from '../booking/checkBookingPlace';
 import { createIdempotencyStore, parseIdempotencyKey } from '../booking/createIdempotencyStore';
 import { requireBookingPatient } from '../booking/requireBookingPatient';
-import { bookingSettlement, requirePriceView } from '../brandPermissions';
+import { bookingSettlement, requestBrand, requirePriceView } from '../brandPermissions';
 import { findReservation, liveReservation } from '../slots/holdSlot';
 import { isDoctor, visitFor } from '../visitAccess';
 
@@ -71,7 +71,13 @@ function newVisit(
   const specialization = findSpecialization(hold.specializationId);
   // Covered by the patient's plan (a brand without prices) or by the NFZ: the patient pays nothing.
   const { price } = isPaidByPatient(settlement)
-    ? calculatePrice({ basePrice: hold.price, voucher: body.voucher, paymentType: settlement })
+    ? calculatePrice({
+        basePrice: hold.price,
+        voucher: body.voucher,
+        paymentType: settlement,
+        brand: brandOf(user.deployment),
+        appointmentType: hold.appointmentType,
+      })
     : { price: 0 };
   const id = `w-${randomUUID().slice(0, 8)}`;
   const record: VisitRecord = {
@@ -118,6 +124,8 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
         voucher: body.voucher,
         paymentType: body.paymentType,
         forNfz: body.forNfz,
+        brand: requestBrand(c),
+        appointmentType: hold.appointmentType,
       });
     },
     { body: PriceCalculationRequestSchema },
