@@ -74,6 +74,19 @@ describe('VisitPage', () => {
     expect(within(alert).getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
   });
 
+  it('shows 4955 with a retry when the visit loads but its patients do not', async () => {
+    await renderWithApp(<VisitPage />, {
+      ...visitAt('w-1001'),
+      intercept: (request) =>
+        new URL(request.url).pathname.endsWith('/patients')
+          ? new Response(JSON.stringify({ message: 'awaria' }), { status: 500 })
+          : undefined,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Błąd 4955');
+    expect(within(alert).getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+  });
+
   it('downloads a document through the API with the token, via a revoked object URL', async () => {
     const view = await renderWithApp(<VisitPage />, visitAt('w-1001'));
     await userEvent.click(await screen.findByRole('button', { name: 'Pobierz wyniki-morfologii.pdf' }));

@@ -77,6 +77,6 @@ export function registerVisitRoutes({ ctx, store, route }: ApiDeps): void {
   });
 
   route('getAppointmentPatients', ({ user, params }) => ({
-    ...visitFor(store, user, params.id ?? '', 4678).patients,
+    ...visitFor(store, user, params.id ?? '', 4955).patients,
   }));
 }
