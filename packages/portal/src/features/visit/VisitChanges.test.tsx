@@ -101,7 +101,7 @@ describe('VisitPage: what was booked, cancel and a new time', () => {
     first.unmount();
     await renderWithApp(<VisitPage />, { ...visitAt(id), backend: first.backend });
     expect(await screen.findByText('Zarezerwowana')).toBeTruthy();
-    expect(screen.getByText(/^Gotówką na miejscu — do zapłaty \d+,00\s*zł przy wizycie$/)).toBeTruthy();
+    expect(screen.getByText(/^Gotówką u lekarza — do zapłaty \d+,00\s*zł przy wizycie$/)).toBeTruthy();
     expect(screen.queryByText('Opłacona')).toBeNull();
   });
 
