@@ -99,19 +99,35 @@ for (const type of ['inter', 'interrisk']) {
     await page.getByRole('button', { name: 'Dalej' }).click();
     await expect(page.getByRole('heading', { name: 'Potwierdzenie rezerwacji' })).toBeVisible();
     await expect(page.getByText(/objęta Twoim pakietem/)).toBeVisible();
+    const bookingCall = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/patient-portal/api/appointments'),
+    );
     await page.getByRole('button', { name: 'Potwierdź rezerwację' }).click();
+    // Booked as what it is: covered by the plan, never as a cash visit.
+    expect((await bookingCall).postDataJSON()).toMatchObject({ paymentType: 'PLAN', forNfz: false });
     await expect(booked(page)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`^${own.url}/b/${type}/appointment/[^/]+/success$`));
+    const id = new URL(page.url()).pathname.split('/').at(-2) ?? '';
+    await page.goto(`${base(type)}visit/${id}`);
+    const summary = page.locator('.visit-summary');
+    await expect(summary.getByText('W ramach pakietu — opłaca ubezpieczyciel')).toBeVisible();
+    await expect(summary.getByText('Zarezerwowana')).toBeVisible();
+    await expect(summary.getByText('Opłacona')).toHaveCount(0);
   });
 }
 
-test('broker (rankomat): no booking; "Zapłać ponownie" returns to the broker’s own result page', async ({
+test('broker (rankomat): no booking and no "Zmień termin"; "Zapłać ponownie" returns to the broker’s own result page', async ({
   page,
 }) => {
   await signInAt(page, 'rankomat', '');
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
   await expect(page.getByRole('link', { name: 'Umów wizytę' })).toHaveCount(0);
+  // A visit a general patient may move: the broker's patient may cancel it, never move it.
+  await page.goto(`${base('rankomat')}visit/w-1003`);
+  await expect(page.getByRole('button', { name: 'Odwołaj wizytę' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zmień termin' })).toHaveCount(0);
+  await page.goto(base('rankomat'));
   await table
     .getByRole('row', { name: /Oczekuje na płatność/ })
     .getByRole('button', { name: /Zapłać ponownie/ })

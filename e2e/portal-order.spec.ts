@@ -4,7 +4,8 @@ import { expect, test } from './test';
 /**
  * The order pages against the sample backend serving the built portal (playwright.config.ts's
  * webServer): pacjent signs in through the dev IdP, books a CALL visit, pays it on the payment
- * simulator and lands on the success page; then books one paid in cash. The URL follows the
+ * simulator and lands on the success page; then books one paid in cash, which its visit page shows
+ * as booked and to be paid at the visit. The URL follows the
  * booking flow's steps throughout.
  */
 
@@ -33,6 +34,13 @@ test('pacjent books a visit paid in cash (+20 zł) without the payment gateway',
   await page.getByRole('button', { name: 'Zamawiam', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
   await expect(page).toHaveURL(/\/appointment\/[^/]+\/success$/);
+  // The visit page: booked, to be paid in cash at the visit — not "Opłacona" before it is.
+  const id = new URL(page.url()).pathname.split('/').at(-2) ?? '';
+  await page.goto(new URL(`/visit/${id}`, page.url()).href);
+  const summary = page.locator('.visit-summary');
+  await expect(summary.getByText('Zarezerwowana')).toBeVisible();
+  await expect(summary.getByText(/^Gotówką u lekarza — do zapłaty \d+,00\s*zł przy wizycie$/)).toBeVisible();
+  await expect(summary.getByText('Opłacona')).toHaveCount(0);
 });
 
 test("the browser's Back goes one step back through the order, keeping what was typed; Forward cannot skip a step", async ({

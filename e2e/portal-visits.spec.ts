@@ -88,6 +88,20 @@ test('pacjent uploads a PDF with progress, is refused an 11 MB file and an execu
   expect((await download).suggestedFilename()).toBe('wyniki-morfologii.pdf');
 });
 
+test('a parent sees whose each document of a parent-and-child visit is', async ({ page }) => {
+  await signIn(page, 'pacjent', '/visit/test');
+  const table = page.getByRole('table', { name: /Dokumenty wizyty/ });
+  await expect(table.getByRole('columnheader', { name: 'Pacjent' })).toBeVisible();
+  const whose = (file: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: file, exact: true }) })
+      .locator('td[data-label="Pacjent"]');
+  await expect(whose('skierowanie-pediatra.pdf')).toHaveText('Zofia Kowalska');
+  await expect(whose('karta-szczepien.png')).toHaveText('Zofia Kowalska');
+  await expect(whose('zwolnienie-opiekuna.pdf')).toHaveText('Anna Kowalska');
+});
+
 test('pacjent asks one question; an HTML payload stays text; an old visit shows the closed window', async ({
   page,
 }) => {

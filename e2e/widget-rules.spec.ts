@@ -18,7 +18,7 @@ import { checkByKeyboard, leaveStep, stepSettled } from './widget-leaveStep';
 const NOWY_PHONE = '500100203';
 const PAEDIATRIC = /pediatr|dziecię|dzieci/i;
 
-test('pzu and the broker rankomat do not book here: a notice with their portal and the phone line, no search; inter searches its own visit kinds', async ({
+test('pzu and the broker rankomat do not book here: a notice with their portal, the phone line (tel:) and e-mail, no search; inter searches its own visit kinds', async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page);
@@ -31,6 +31,14 @@ test('pzu and the broker rankomat do not book here: a notice with their portal a
       `http://localhost:8080/b/${brand}/`,
     );
     await expect(widget.getByText(/zadzwonić do nas codziennie w godzinach 7:00–22:00/)).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Zadzwoń do nas: +48 22 555 01 00' })).toHaveAttribute(
+      'href',
+      'tel:+48225550100',
+    );
+    await expect(widget.getByRole('link', { name: 'Napisz do nas: pomoc@wizyta.example' })).toHaveAttribute(
+      'href',
+      'mailto:pomoc@wizyta.example',
+    );
     await expect(widget.getByRole('button', { name: 'Szukaj lekarza' })).toHaveCount(0);
     await expect(widget.getByRole('navigation', { name: 'Etapy umawiania wizyty' })).toHaveCount(0);
   }

@@ -51,7 +51,9 @@ describe('BookingApp', () => {
 
   it('runs WELBI’s short flow: no stepper, sign-in and the personal data on the order page, booked without payment', async () => {
     const user = userEvent.setup();
-    bed.render({ config: { type: 'welbi' } });
+    // WELBI's own deployment: its patient's token books as covered by the plan (PLAN).
+    bed = await createBookingTestBed({ brand: 'welbi' });
+    bed.render();
     await toSummary(user);
     // SHOW_ORDER_STEPS is not WELBI's (spec §1 "no steps").
     expect(screen.queryByRole('navigation', { name: 'Etapy umawiania wizyty' })).toBeNull();

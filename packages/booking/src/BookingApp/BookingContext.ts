@@ -1,7 +1,10 @@
-import type { Dictionaries, Messages, OrderActor, Prefill, SessionState } from '@wizyta/core';
+import type { AppConfig, Dictionaries, Messages, OrderActor, Prefill, SessionState } from '@wizyta/core';
 import { createContext, useContext } from 'react';
 import type { CaptchaSetup } from '../Captcha/CaptchaSetup';
 import type { BookingApi, BookingSession } from './BookingProps';
+
+/** The deployment's contact settings the notices offer (`config.json`). */
+export type BookingContact = Partial<Pick<AppConfig, 'contactPhone' | 'contactEmail' | 'nfzDeclarationUrl'>>;
 
 /** What every screen of the flow reads: the order actor, texts, the session and a few settings. */
 export interface BookingContextValue {
@@ -14,8 +17,8 @@ export interface BookingContextValue {
   readonly regulationUrl: string;
   /** The portal's base URL (`config.authUrl`): where a booked visit's page is; null if unknown. */
   readonly portalUrl: string | null;
-  /** The provider's phone line (`config.contactPhone`), or null where the deployment has none. */
-  readonly contactPhone: string | null;
+  /** How to reach the provider: the deployment's phone line, e-mail and NFZ declaration page, each where set. */
+  readonly contact: BookingContact;
   readonly session: BookingSession;
   /** The session's dictionaries (countries, languages…), shared with every other screen. */
   readonly dictionaries: Dictionaries;

@@ -60,10 +60,10 @@ export interface BookingAppProps {
   /**
    * The deployment's `config.json`; `type` picks the brand, `thankYouPage` is offered on success,
    * `authUrl` (the portal) is where the booked visit's page is, for "Dodaj do kalendarza";
-   * `contactPhone` is the phone line the no-doctors page offers.
+   * `contactPhone`, `contactEmail` and `nfzDeclarationUrl` are what the notices offer.
    */
   readonly config: Pick<AppConfig, 'type' | 'thankYouPage'> &
-    Partial<Pick<AppConfig, 'authUrl' | 'contactPhone'>>;
+    Partial<Pick<AppConfig, 'authUrl' | 'contactPhone' | 'contactEmail' | 'nfzDeclarationUrl'>>;
   /** The partner type; defaults to `config.type`. */
   readonly type?: string;
   /** Resume the order kept in sessionStorage (a reload, the SSO or payment redirect). */

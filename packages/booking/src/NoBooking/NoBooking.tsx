@@ -1,10 +1,10 @@
-import { PHONE_LINE_HOURS } from '@wizyta/core';
 import { useBooking } from '../BookingApp/BookingContext';
+import { ContactLines } from '../ContactLines/ContactLines';
 
 /**
  * What a brand without make-appointment (spec §6: every brand but general, inter, welbi and
  * interrisk; brokers too) shows instead of the search: that visits are not booked here, and the
- * ways forward — the brand's patient portal and the provider's phone line.
+ * ways forward — the brand's patient portal and the provider's phone line and e-mail.
  */
 export function NoBooking() {
   const { messages, portalUrl } = useBooking();
@@ -21,12 +21,7 @@ export function NoBooking() {
             </a>
           </li>
         ) : null}
-        <li>
-          {t('booking.noDoctors.phoneLine', {
-            from: `${PHONE_LINE_HOURS.from}:00`,
-            to: `${PHONE_LINE_HOURS.to}:00`,
-          })}
-        </li>
+        <ContactLines />
       </ul>
     </div>
   );

@@ -70,7 +70,13 @@ describe('NoDoctors', () => {
     vi.setSystemTime(todayAt('22:30'));
     const user = userEvent.setup();
     bed.render({
-      config: { type: 'general', thankYouPage: undefined, contactPhone: '+48 22 555 01 00' },
+      config: {
+        type: 'general',
+        thankYouPage: undefined,
+        contactPhone: '+48 22 555 01 00',
+        contactEmail: 'pomoc@wizyta.example',
+        nfzDeclarationUrl: 'https://pacjent.gov.pl/',
+      },
     });
     const day = await noDoctorFree();
     await searchVisit(user, { specializationId: '3', exactTime: true, day });
@@ -79,6 +85,11 @@ describe('NoDoctors', () => {
     expect(screen.getByText(/Infolinia jest teraz nieczynna.*oddzwonimy jutro po 7:00\./)).toBeTruthy();
     const call = screen.getByRole('link', { name: 'Zadzwoń do nas: +48 22 555 01 00' });
     expect(call.getAttribute('href')).toBe('tel:+48225550100');
+    const write = screen.getByRole('link', { name: 'Napisz do nas: pomoc@wizyta.example' });
+    expect(write.getAttribute('href')).toBe('mailto:pomoc@wizyta.example');
+    // GENERAL offers NFZ visits: where the declaration that opens them is made.
+    const nfz = screen.getByRole('link', { name: /Złóż deklarację POZ/ });
+    expect(nfz.getAttribute('href')).toBe('https://pacjent.gov.pl/');
     await user.type(screen.getByLabelText('Numer telefonu'), '600 700 800');
     await user.click(screen.getByRole('button', { name: 'Poproś o kontakt' }));
     await screen.findByRole('heading', { name: 'Dziękujemy, oddzwonimy' });

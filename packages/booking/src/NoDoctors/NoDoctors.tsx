@@ -1,9 +1,10 @@
-import { CALLBACK_MINUTES, isValidPhone, PHONE_LINE_HOURS, phoneLineAt, telHref } from '@wizyta/core';
+import { CALLBACK_MINUTES, isValidPhone, PHONE_LINE_HOURS, phoneLineAt } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 import { Captcha } from '../Captcha/Captcha';
 import { useCaptchaToken } from '../Captcha/useCaptchaToken';
+import { ContactLines } from '../ContactLines/ContactLines';
 import { StepActions } from '../form/StepActions';
 import { StepHeading } from '../form/StepHeading';
 import { PhoneFields } from '../SignIn/PhoneFields';
@@ -12,12 +13,12 @@ const hour = (h: number) => `${h}:00`;
 
 /**
  * No doctor is free in the range searched (spec §2): leave a phone number for a call-back, or call
- * the phone line (7–22; its number where the deployment has `contactPhone`); "back to the search"
+ * the phone line (7–22; its number and the e-mail where the deployment has them); "back to the search"
  * keeps the form. The call-back comes within 15 minutes only while the line is open (Warsaw
  * time); otherwise the page says it comes after 7:00, today or tomorrow.
  */
 export function NoDoctors() {
-  const { actor, messages, sessionState, idPrefix, captcha, contactPhone } = useBooking();
+  const { actor, messages, sessionState, idPrefix, captcha } = useBooking();
   const sent = useOrder((s) => s.context.callBackSent && s.matches('callBackSent'));
   const sending = useOrder((s) => s.matches({ noDoctors: 'sending' }));
   const profile = sessionState.profile;
@@ -39,21 +40,9 @@ export function NoDoctors() {
           from: hour(PHONE_LINE_HOURS.from),
         });
   const phoneLine = (
-    <>
-      <p className="wb-text">
-        {messages.t('booking.noDoctors.phoneLine', {
-          from: hour(PHONE_LINE_HOURS.from),
-          to: hour(PHONE_LINE_HOURS.to),
-        })}
-      </p>
-      {contactPhone ? (
-        <p className="wb-text">
-          <a href={telHref(contactPhone)}>
-            {messages.t('booking.noDoctors.callUs', { phone: contactPhone })}
-          </a>
-        </p>
-      ) : null}
-    </>
+    <ul className="wb-text wb-contact">
+      <ContactLines />
+    </ul>
   );
   const searchAgain = (
     <button

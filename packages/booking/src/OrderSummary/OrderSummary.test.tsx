@@ -32,9 +32,29 @@ describe('OrderSummary', () => {
     await user.clear(voucher);
     await user.type(voucher, 'NIEMA');
     await user.click(screen.getByRole('button', { name: 'Zastosuj kod' }));
-    await screen.findByText('Ten kod rabatowy jest nieprawidłowy.');
+    await screen.findByText('Nieprawidłowy kod.');
     expect(voucher.getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(voucher)).toBe('Ten kod rabatowy jest nieprawidłowy.');
+    expect(descriptionOf(voucher)).toBe('Nieprawidłowy kod.');
+    expect(total()).toBe(base);
+  });
+
+  // Each refusal of spec §8 at the code's field, with the sample backend's code for it.
+  it.each([
+    ['LATO2025', 2001, 'Kod stracił ważność.'],
+    ['JEDENRAZ', 2002, 'Kod został już wykorzystany.'],
+    ['ANULOWANY', 2003, 'Kod został anulowany.'],
+    ['INTER10', 2004, 'Kod został anulowany.'],
+    ['NIEMA', 2005, 'Nieprawidłowy kod.'],
+  ])('refuses the code %s with %i at the field: "%s"', async (code, _error, text) => {
+    const user = userEvent.setup();
+    bed.render();
+    await toSummary(user);
+    await waitFor(() => expect(total()).toMatch(/zł$/));
+    const voucher = screen.getByLabelText('Kod rabatowy');
+    await user.type(voucher, code);
+    await user.click(screen.getByRole('button', { name: 'Zastosuj kod' }));
+    await waitFor(() => expect(descriptionOf(voucher)).toBe(text));
+    expect(voucher.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows an INTER patient no price, no discount code and no payment choice: the plan covers it', async () => {

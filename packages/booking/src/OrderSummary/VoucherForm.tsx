@@ -2,11 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 
-/** The discount code: sent to the machine (VOUCHER), which reprices; ACTIVE or INVALID is shown. */
+/**
+ * The discount code: sent to the machine (VOUCHER), which reprices; ACTIVE or INVALID is shown,
+ * INVALID with the catalogue's reason where the API gives one (`voucherError`: expired, used…).
+ */
 export function VoucherForm() {
   const { actor, messages, idPrefix } = useBooking();
   const applied = useOrder((s) => s.context.order.voucher ?? '');
   const status = useOrder((s) => s.context.price?.voucherStatus ?? null);
+  const reason = useOrder((s) => s.context.price?.voucherError);
   const [voucher, setVoucher] = useState(applied);
   const id = `${idPrefix}-voucher`;
   const submit = (event: FormEvent) => {
@@ -17,7 +21,9 @@ export function VoucherForm() {
     applied && status === 'ACTIVE'
       ? messages.t('booking.summary.voucherActive')
       : applied && status === 'INVALID'
-        ? messages.t('booking.summary.voucherInvalid')
+        ? reason
+          ? messages.formatError(reason)
+          : messages.t('booking.summary.voucherInvalid')
         : '';
   return (
     <form className="wb-voucher" onSubmit={submit} noValidate>

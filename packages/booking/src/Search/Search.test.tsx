@@ -62,12 +62,28 @@ describe('Search', () => {
   it.each(['pzu', 'rankomat'] as const)(
     'shows %s, a brand that does not book here, a notice with the ways forward and no search',
     async (type) => {
-      bed.render({ config: { type, authUrl: 'https://portal.example/b/x/' } });
+      bed.render({
+        config: {
+          type,
+          authUrl: 'https://portal.example/b/x/',
+          contactPhone: '+48 22 555 01 00',
+          contactEmail: 'pomoc@wizyta.example',
+          nfzDeclarationUrl: 'https://pacjent.gov.pl/',
+        },
+      });
       await screen.findByRole('heading', { name: 'Tutaj nie umówisz wizyty' });
       expect(screen.getByRole('link', { name: /portalu pacjenta/ }).getAttribute('href')).toBe(
         'https://portal.example/b/x/',
       );
       expect(screen.getByText(/zadzwonić do nas codziennie w godzinach 7:00–22:00/)).toBeTruthy();
+      expect(
+        screen.getByRole('link', { name: 'Zadzwoń do nas: +48 22 555 01 00' }).getAttribute('href'),
+      ).toBe('tel:+48225550100');
+      expect(
+        screen.getByRole('link', { name: 'Napisz do nas: pomoc@wizyta.example' }).getAttribute('href'),
+      ).toBe('mailto:pomoc@wizyta.example');
+      // Neither brand offers NFZ visits, so no declaration link.
+      expect(screen.queryByRole('link', { name: /deklarację POZ/ })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Szukaj lekarza' })).toBeNull();
       expect(screen.queryByRole('navigation', { name: 'Etapy umawiania wizyty' })).toBeNull();
     },

@@ -6,6 +6,7 @@ import {
   createMessages,
   createSession,
   NO_PAGE_LIFECYCLE,
+  type PartnerType,
   type Session,
   toWarsawDay,
 } from '@wizyta/core';
@@ -50,9 +51,15 @@ export interface BookingTestBed {
 
 /**
  * A fresh sample backend in process, the real API client and session over it (keycloak-js is
- * never loaded: tests sign in by SMS), and a renderer of BookingApp wired to them.
+ * never loaded: tests sign in by SMS), and a renderer of BookingApp wired to them. `brand`: the
+ * client talks to that brand's API base (`/gw/<brand>`, so a sign-in gets that brand's token, as
+ * its deployment's would) and the flow renders as that brand; GENERAL by default.
  */
-export async function createBookingTestBed(): Promise<BookingTestBed> {
+export async function createBookingTestBed({
+  brand = 'general',
+}: {
+  brand?: PartnerType;
+} = {}): Promise<BookingTestBed> {
   const backend = await startInProcessBackend();
   const paths: string[] = [];
   const fetch = (request: Request) => {
@@ -60,7 +67,7 @@ export async function createBookingTestBed(): Promise<BookingTestBed> {
     return backend.fetch(request);
   };
   const config = {
-    apiUrl: 'http://localhost:8080',
+    apiUrl: brand === 'general' ? 'http://localhost:8080' : `http://localhost:8080/gw/${brand}`,
     keycloak: { url: 'http://localhost:8080/auth', realm: 'wizyta', clientId: 'wizyta-portal' },
   };
   const session = createSession({
@@ -102,7 +109,7 @@ export async function createBookingTestBed(): Promise<BookingTestBed> {
           session={session}
           messages={messages}
           config={{
-            type: 'general',
+            type: brand,
             thankYouPage: 'https://example.pl/dziekujemy',
             authUrl: 'https://portal.example.pl/',
           }}

@@ -21,6 +21,21 @@ export const FIELD_ADDITIONS: readonly {
     why: 'Whether and until when the patient may cancel or move the visit, and what happens to the payment: the backend decides, the client never guesses.',
   },
   {
+    entity: 'Visit',
+    fields: ['payment'],
+    why: 'How the visit is settled (ONLINE, CASH, PLAN — covered by the insurer’s plan —, NFZ) and whether the patient has paid it: a cash visit is not paid when it is booked.',
+  },
+  {
+    entity: 'CreateAppointmentRequest',
+    fields: ['paymentType'],
+    why: 'Widened with PLAN and NFZ (core’s visitPaymentType, checked by the API): a visit the insurer’s plan covers is never booked as CASH, so it cannot be taken for a cash visit with its surcharge.',
+  },
+  {
+    entity: 'PriceCalculation',
+    fields: ['voucherError'],
+    why: 'Why an INVALID discount code is refused, as its catalogue code (2001 expired, 2002 used, 2003 cancelled, 2004 cancelled for this brand or kind of visit, 2005 not a code), so the patient reads the reason at the code’s field.',
+  },
+  {
     entity: 'Notification',
     fields: ['kind'],
     why: 'What the notification is about, so that the client shows it in the language of the patient.',

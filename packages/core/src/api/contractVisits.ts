@@ -80,7 +80,8 @@ export const VISIT_OPERATIONS = {
     path: `${BASE}/appointments/:id/patients`,
     auth: true,
     response: AppointmentPatientsSchema,
-    defaultErrorCode: 4678,
+    // Spec §8 has two visit-details codes: 4678 the visit, 4955 its patients.
+    defaultErrorCode: 4955,
   },
   getConversation: {
     method: 'GET',

@@ -5,7 +5,8 @@
  * this table on every page, and a Polish patient's first route must not carry other languages;
  * the English and Ukrainian texts live in the message catalogue (i18n/messages/errorsEn.ts,
  * errorsUk.ts) and load with it. Keep one entry per code even where two codes mean the same thing
- * (2003/2004, 4887/4957): the backend tells them apart and support staff search by code.
+ * (2003/2004, 4887/4957): the backend tells them apart and support staff search by code. Spec
+ * §8's 2053 and 6001 are left out: nothing in the product can cause them (docs/api/README.md).
  */
 export const ERROR_CODES = {
   2001: 'Kod stracił ważność.',
@@ -13,7 +14,6 @@ export const ERROR_CODES = {
   2003: 'Kod został anulowany.',
   2004: 'Kod został anulowany.',
   2005: 'Nieprawidłowy kod.',
-  2053: 'Wpisz poprawny numer konta bankowego.',
   4000: 'Wystąpił błąd podczas logowania.',
   4001: 'Nie udało się wysłać SMS-a.',
   4002: 'Wystąpił błąd weryfikacji.',
@@ -56,7 +56,6 @@ export const ERROR_CODES = {
   4981: 'Nie udało się wczytać wolnych terminów.',
   4982: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   4983: 'Nie udało się zarejestrować użytkownika.',
-  6001: 'Pacjent nie jest ambasadorem.',
   // Additions (DESIGN.md "Additions to spec §7"): cancelling and moving a visit.
   4701: 'Nie udało się odwołać wizyty.',
   4702: 'Nie udało się zmienić terminu wizyty.',

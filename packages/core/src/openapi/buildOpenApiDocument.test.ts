@@ -123,7 +123,13 @@ describe('additions to spec §7', () => {
       properties: Record<string, Record<string, unknown>>;
       required: string[];
     };
-    for (const field of ['booking', 'cancellableUntil', 'reschedulableUntil', 'specializationId']) {
+    for (const field of [
+      'booking',
+      'cancellableUntil',
+      'reschedulableUntil',
+      'specializationId',
+      'payment',
+    ]) {
       expect(visit.properties[field]?.['x-wizyta-addition'], field).toBeTruthy();
       expect(visit.required).not.toContain(field);
     }

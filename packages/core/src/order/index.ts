@@ -48,3 +48,4 @@ export {
   specializationsForAgeRange,
 } from './specializationsForAgeRange';
 export { storedOrderId } from './storedOrderId';
+export { isPaidByPatient, visitPaymentType } from './visitPaymentType';

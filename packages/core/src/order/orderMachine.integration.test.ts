@@ -129,13 +129,17 @@ describe('orderMachine against the sample backend', () => {
     expect(s.matches('success')).toBe(true);
   });
 
-  it('WELBI short flow: search, summary with personal data, booked', async () => {
-    const { backend, order } = await startBackend();
-    const actor = order({ type: 'welbi' });
+  it('WELBI short flow: search, summary with personal data, booked as covered by the plan', async () => {
+    const { backend, order } = await startBackend('pacjent', 'welbi');
+    const actor = order();
     await searchAndHold(actor, backend);
     actor.send({ type: 'SUBMIT', values: PERSONAL_VALUES });
     const s = await waitFor(actor, (x) => x.matches('success') || x.context.error !== null);
     expect(s.context.error).toBeNull();
+    const [visit] = [...backend.store.visits.values()].filter(
+      (r) => r.reservationId === s.context.order.slotReservationId,
+    );
+    expect(visit?.paymentType).toBe('PLAN');
   });
 
   it('no doctor → no-doctors, and a call-back request', async () => {

@@ -97,12 +97,12 @@ describe('orderMachine: steps', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (x) => x.matches('success'));
     expect(calls.book[0]?.forNfz).toBe(true);
-    expect(calls.book[0]?.paymentType).toBeUndefined();
+    expect(calls.book[0]?.paymentType).toBe('NFZ');
     const notActive = start({ nfzActive: false });
     const s = await toOrderStep(notActive.actor, { forNfz: true });
     expect(s.context.order.forNfz).toBe(false);
   });
-  it('WELBI: short order page books directly as CASH, without price, personal or payment steps', async () => {
+  it('WELBI: short order page books directly as covered by the plan (PLAN), without price, personal or payment steps', async () => {
     const { actor, calls } = start({ type: 'welbi' });
     const s = await toOrderStep(actor);
     expect(s.context.price).toBeNull();
@@ -110,7 +110,7 @@ describe('orderMachine: steps', () => {
     expect(actor.getSnapshot().matches({ flow: { steps: 'order' } })).toBe(true);
     actor.send({ type: 'SUBMIT', values: PERSONAL_VALUES });
     await waitFor(actor, (x) => x.matches('success'));
-    expect(calls.book[0]).toMatchObject({ paymentType: 'CASH', forNfz: false });
+    expect(calls.book[0]).toMatchObject({ paymentType: 'PLAN', forNfz: false });
     expect(calls.calculatePrice).toEqual([]);
   });
 });

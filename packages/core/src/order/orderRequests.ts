@@ -2,25 +2,21 @@ import { DEFAULT_COUNTRY_ID, DEFAULT_LANGUAGE_ID } from '../constants/bookingPla
 import { NFZ_VISIT_PRICE } from '../constants/prices';
 import type { CreateAppointmentRequest } from '../schemas/appointment';
 import type { CallBackRequest } from '../schemas/callBack';
-import type { PaymentType } from '../schemas/paymentType';
+import type { VisitPaymentType } from '../schemas/paymentType';
 import type { PriceCalculation } from '../schemas/priceCalculation';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
-import { isCoveredByPlan } from './isCoveredByPlan';
 import type { OrderContext } from './OrderContext';
 import { canChooseCountryAndLanguage } from './orderPermissions';
+import { isPaidByPatient, visitPaymentType } from './visitPaymentType';
 
 type PaymentContext = Pick<OrderContext, 'order' | 'shortFlow' | 'type' | 'roles'>;
 
 /**
- * How the order is paid. NFZ: not at all. Covered by the plan (decided; WELBI, inter, interrisk —
- * no SHOW_PRICE): the insurer settles the visit and the patient sees no price and no payment
- * choice, so it is booked as CASH — the only type that does not start the online gateway; no
- * price is calculated or shown. Otherwise what the patient chose, ONLINE by default.
+ * How the order is settled ({@link visitPaymentType}, the rule the API checks too). WELBI's short
+ * flow is a plan-covered brand as well, so it books as PLAN like inter and interrisk.
  */
-export function paymentTypeOf(context: PaymentContext): PaymentType | undefined {
-  if (context.order.forNfz) return undefined;
-  if (context.shortFlow || isCoveredByPlan(context)) return 'CASH';
-  return context.order.paymentType ?? 'ONLINE';
+export function paymentTypeOf(context: PaymentContext): VisitPaymentType {
+  return visitPaymentType(context, context.order.forNfz, context.order.paymentType);
 }
 
 /** Whether booking this order goes on to the payment gateway. */
@@ -48,11 +44,13 @@ export function bookingRequest(
   // Where the choice is not offered, the defaults go out: Poland and Polish.
   const chosen = canChooseCountryAndLanguage(context, order.appointmentType);
   const paymentType = paymentTypeOf(context);
+  // A voucher and invoice data belong to a visit the patient pays for.
+  const paid = isPaidByPatient(paymentType);
   return {
     slotReservationId: order.slotReservationId ?? '',
     forNfz: order.forNfz,
-    ...(paymentType ? { paymentType } : {}),
-    ...(order.voucher && paymentType ? { voucher: order.voucher } : {}),
+    paymentType,
+    ...(order.voucher && paid ? { voucher: order.voucher } : {}),
     email: order.email ?? '',
     phoneNumber: { prefix: order.phoneNumber?.prefix ?? '', number: order.phoneNumber?.number ?? '' },
     address: order.address ?? { city: '', postCode: '', streetName: '', streetNumber: '' },
@@ -60,7 +58,7 @@ export function bookingRequest(
     ...(order.setDefaultAddress === undefined ? {} : { setDefaultAddress: order.setDefaultAddress }),
     ...(order.symptoms ? { symptoms: order.symptoms } : {}),
     ...(order.additionalSymptoms ? { additionalSymptoms: order.additionalSymptoms } : {}),
-    ...(order.invoice && paymentType ? { invoice: order.invoice } : {}),
+    ...(order.invoice && paid ? { invoice: order.invoice } : {}),
     countryId: (chosen && order.country?.id) || DEFAULT_COUNTRY_ID,
     languageId: (chosen && order.language?.id) || DEFAULT_LANGUAGE_ID,
   };

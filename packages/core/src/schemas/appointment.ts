@@ -4,7 +4,7 @@ import { AttributionSchema } from './attribution';
 import { DictionaryIdSchema, EntityIdSchema } from './entityId';
 import { InvoiceSchema } from './invoice';
 import { OrderPatientSchema } from './orderPatient';
-import { PaymentTypeSchema } from './paymentType';
+import { VisitPaymentTypeSchema } from './paymentType';
 import { PhoneNumberSchema } from './phoneNumber';
 import { ProcessStatusSchema } from './processStatus';
 import { SymptomSchema } from './symptom';
@@ -13,12 +13,13 @@ import { boundedText, TEXT_LIMITS } from './textLimits';
 /**
  * Body of `POST appointments` (book the held slot). The spec shows `slotReservationId` and
  * `paymentType`; decided: the rest of the order travels in the same call so that booking is one
- * atomic step. `paymentType` is required unless `forNfz` (an NFZ visit has no payment step).
+ * atomic step. `paymentType` is how the visit is settled (core's `visitPaymentType`, which the API
+ * checks): ONLINE, CASH, PLAN or NFZ; an older client may leave it out of an NFZ booking.
  */
 export const CreateAppointmentRequestSchema = z
   .object({
     slotReservationId: EntityIdSchema,
-    paymentType: z.optional(PaymentTypeSchema),
+    paymentType: z.optional(VisitPaymentTypeSchema),
     forNfz: z.boolean(),
     voucher: z.optional(boundedText(TEXT_LIMITS.voucher)),
     email: z.email().check(z.maxLength(TEXT_LIMITS.email)),
@@ -37,6 +38,10 @@ export const CreateAppointmentRequestSchema = z
   .check(
     z.refine((body) => body.forNfz || body.paymentType !== undefined, {
       message: 'paymentType is required unless forNfz',
+      path: ['paymentType'],
+    }),
+    z.refine((body) => (body.paymentType === 'NFZ') === body.forNfz || body.paymentType === undefined, {
+      message: 'paymentType NFZ goes with forNfz, and only with it',
       path: ['paymentType'],
     }),
   );

@@ -103,8 +103,13 @@ export {
   PaymentStatusResponseSchema,
   PaymentStatusSchema,
 } from './payment';
-export type { PaymentType } from './paymentType';
-export { PAYMENT_TYPES, PaymentTypeSchema } from './paymentType';
+export type { PaymentType, VisitPaymentType } from './paymentType';
+export {
+  PAYMENT_TYPES,
+  PaymentTypeSchema,
+  VISIT_PAYMENT_TYPES,
+  VisitPaymentTypeSchema,
+} from './paymentType';
 export type { PhoneNumber } from './phoneNumber';
 export { PhoneNumberSchema } from './phoneNumber';
 export type { Prefill, PrefillResult } from './prefill';
@@ -154,6 +159,7 @@ export type {
   BookedPatient,
   RescheduleAppointmentRequest,
   VisitBooking,
+  VisitPayment,
   VisitRefund,
 } from './visitBooking';
 export {
@@ -161,6 +167,7 @@ export {
   REFUND_STATUSES,
   RescheduleAppointmentRequestSchema,
   VisitBookingSchema,
+  VisitPaymentSchema,
   VisitRefundSchema,
 } from './visitBooking';
 export type { AppointmentType, VisitType } from './visitType';

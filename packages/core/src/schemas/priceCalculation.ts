@@ -24,5 +24,11 @@ export const PriceCalculationSchema = z.object({
   cashPaymentCost: AmountSchema,
   price: AmountSchema,
   voucherStatus: z.nullable(VoucherStatusSchema),
+  /**
+   * Why an INVALID voucher is refused (an addition): its catalogue code — 2001 expired, 2002 used
+   * (its limit of uses reached), 2003 cancelled, 2004 cancelled for this brand or kind of visit,
+   * 2005 not a code. Absent for a valid code or no code.
+   */
+  voucherError: z.optional(z.number().check(z.int())),
 });
 export type PriceCalculation = z.infer<typeof PriceCalculationSchema>;

@@ -4,7 +4,7 @@ import { DoctorSchema } from './doctor';
 import { AmountSchema, DictionaryIdSchema, EntityIdSchema } from './entityId';
 import { IsoDateTimeSchema } from './isoDateTime';
 import { ProcessStatusSchema } from './processStatus';
-import { VisitBookingSchema, VisitRefundSchema } from './visitBooking';
+import { VisitBookingSchema, VisitPaymentSchema, VisitRefundSchema } from './visitBooking';
 import { VisitTypeSchema } from './visitType';
 
 /**
@@ -49,5 +49,7 @@ export const VisitSchema = z.object({
   refundOnCancel: z.optional(AmountSchema),
   /** The refund of a cancelled visit that had been paid. */
   refund: z.optional(VisitRefundSchema),
+  /** How the visit is settled and whether the patient has paid it (absent: not known). */
+  payment: z.optional(VisitPaymentSchema),
 });
 export type Visit = z.infer<typeof VisitSchema>;

@@ -5,6 +5,7 @@ import { AmountSchema, EntityIdSchema } from './entityId';
 import { InvoiceSchema } from './invoice';
 import { LanguageSchema } from './language';
 import { OrderPatientSchema } from './orderPatient';
+import { VisitPaymentTypeSchema } from './paymentType';
 import { PhoneNumberSchema } from './phoneNumber';
 import { SymptomSchema } from './symptom';
 
@@ -56,3 +57,16 @@ export const RescheduleAppointmentRequestSchema = z.object({
   slotReservationId: EntityIdSchema,
 });
 export type RescheduleAppointmentRequest = z.infer<typeof RescheduleAppointmentRequestSchema>;
+
+/**
+ * How a visit is paid (an addition to spec §3's Visit): the settlement it was booked with, what
+ * the patient pays in PLN (0 for PLAN and NFZ) and whether that has been paid — a cash visit is
+ * paid at the visit, so it is not paid when it is booked; PLAN and NFZ are never "paid" by the
+ * patient (`paid` false, `amount` 0).
+ */
+export const VisitPaymentSchema = z.object({
+  type: VisitPaymentTypeSchema,
+  amount: AmountSchema,
+  paid: z.boolean(),
+});
+export type VisitPayment = z.infer<typeof VisitPaymentSchema>;

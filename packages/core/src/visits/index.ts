@@ -12,3 +12,5 @@ export {
 } from './visitActions';
 export type { ChangeWindow } from './visitChange';
 export { canCancelVisit, canRescheduleVisit, changeClosedSince, changeWindow } from './visitChange';
+export type { VisitPaymentLabel } from './visitStatusLabel';
+export { visitPaymentLabel, visitStatusLabel } from './visitStatusLabel';

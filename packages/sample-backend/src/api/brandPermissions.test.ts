@@ -192,19 +192,13 @@ describe('brand permissions enforced by the API', () => {
     );
   });
 
-  it('books a no-price brand without payment and never through the online gateway (403/4811)', async () => {
+  it('books a plan-covered brand as PLAN only — never CASH or ONLINE (403/4811) — and the visit says so', async () => {
     const token = await inter();
     const id = await heldId('CALL', INTER);
-    await expectRefusal(
-      await book({ token, base: INTER, body: booking(id, { paymentType: 'ONLINE' }) }),
-      403,
-      4811,
-    );
-    const covered = await book({
-      token,
-      base: INTER,
-      body: booking(id, { paymentType: 'CASH', voucher: 'TEST' }),
-    });
+    for (const paymentType of ['ONLINE', 'CASH'] as const) {
+      await expectRefusal(await book({ token, base: INTER, body: booking(id, { paymentType }) }), 403, 4811);
+    }
+    const covered = await book({ token, base: INTER, body: booking(id, { paymentType: 'PLAN' }) });
     expect(covered.status).toBe(200);
     const { appointmentId } = (await covered.json()) as { appointmentId: string };
     const payment = await callApi(env.backend, 'getPaymentRedirect', {
@@ -213,6 +207,30 @@ describe('brand permissions enforced by the API', () => {
       query: { appointmentId },
     });
     expect(payment.status).toBe(409);
+    const visit = await callApi(env.backend, 'getAppointment', {
+      token,
+      base: INTER,
+      params: { id: appointmentId },
+    });
+    expect(await visit.json()).toMatchObject({ payment: { type: 'PLAN', amount: 0, paid: false } });
+  });
+
+  it('refuses PLAN where the patient pays (403/4811); a cash booking is booked, not paid', async () => {
+    await expectRefusal(
+      await book({ token: env.pacjent, body: booking(await heldId('CALL'), { paymentType: 'PLAN' }) }),
+      403,
+      4811,
+    );
+    const cash = await book({
+      token: env.pacjent,
+      body: booking(await heldId('CALL'), { paymentType: 'CASH' }),
+    });
+    const { appointmentId } = (await cash.json()) as { appointmentId: string };
+    const visit = await callApi(env.backend, 'getAppointment', {
+      token: env.pacjent,
+      params: { id: appointmentId },
+    });
+    expect(await visit.json()).toMatchObject({ payment: { type: 'CASH', amount: 200, paid: false } });
   });
 
   it('never lets a priced brand skip the payment: ONLINE waits for it', async () => {

@@ -6,7 +6,10 @@ import {
   canBookNfz,
   canMakeAppointment,
   isCoveredByPlan,
+  isPaidByPatient,
   specializationFitsPatients,
+  type VisitPaymentType,
+  visitPaymentType,
 } from '@wizyta/core';
 import type { Context } from 'hono';
 import type { AuthUser } from '../auth/AuthUser';
@@ -82,33 +85,42 @@ export function requirePriceView(c: Context<BackendEnv>, forNfz: boolean): void 
   }
 }
 
-/** How a booking the brand allows is settled. */
-export type BookingSettlement = 'nfz' | 'covered' | 'paid';
-
 /**
- * The brand rules of `POST appointments` (403/4811 each): the held slot's communication type
- * (chat, video, call, house… only where the brand offers it), NFZ only where the brand shows it
- * and the profile is NFZ-active, and the payment: a brand without the price view (the insurer
- * pays) books only without the online gateway and is recorded as covered, whatever the body says;
- * a brand with prices is never recorded as covered, so it always pays (online or on the spot).
+ * The brand rules of `POST appointments` (403/4811 each): the brand books at all (spec §6
+ * SHOW_MAKE_APPOINTMENT: not brokers, not the insurers without booking — the hold is refused there
+ * already, and the booking is refused too rather than trusted to the hold), the held slot's
+ * communication type only where the brand offers it, NFZ only where the brand shows it and the
+ * profile is NFZ-active, and the payment type core's rule gives for this brand and choice
+ * (`visitPaymentType`: PLAN where the insurer's plan covers the visit, never CASH or ONLINE
+ * there; never PLAN where the patient pays). Returns how the visit is settled.
  */
 export function bookingSettlement(
   user: AuthUser,
   nfzActive: boolean,
   appointmentType: AppointmentType,
   body: Pick<CreateAppointmentRequest, 'forNfz' | 'paymentType'>,
-): BookingSettlement {
+): VisitPaymentType {
   const audience = { type: brandOf(user.deployment), roles: user.roles, nfzActive };
+  if (!canMakeAppointment(audience)) {
+    throw new ApiError(403, 4811, 'Rezerwacja wizyt nie jest dostępna w tym portalu.');
+  }
   if (!canBookAppointmentType(audience, appointmentType)) {
     throw new ApiError(403, 4811, 'Ten rodzaj wizyty nie jest dostępny w tym portalu.');
   }
-  if (body.forNfz) {
-    if (!canBookNfz(audience)) throw new ApiError(403, 4811, 'Wizyty NFZ nie są dostępne w tym portalu.');
-    return 'nfz';
+  if (body.forNfz && !canBookNfz(audience)) {
+    throw new ApiError(403, 4811, 'Wizyty NFZ nie są dostępne w tym portalu.');
   }
-  if (!isCoveredByPlan(audience)) return 'paid';
-  if (body.paymentType !== 'CASH') {
-    throw new ApiError(403, 4811, 'W tym portalu wizytę opłaca ubezpieczyciel: bez płatności online.');
+  const given = body.paymentType ?? (body.forNfz ? 'NFZ' : undefined);
+  const chosen = given !== undefined && isPaidByPatient(given) ? given : undefined;
+  const expected = visitPaymentType(audience, body.forNfz, chosen);
+  if (given !== expected) {
+    throw new ApiError(
+      403,
+      4811,
+      expected === 'PLAN'
+        ? 'W tym portalu wizytę opłaca ubezpieczyciel: rodzaj płatności PLAN.'
+        : 'Ten rodzaj płatności nie pasuje do tej wizyty.',
+    );
   }
-  return 'covered';
+  return expected;
 }

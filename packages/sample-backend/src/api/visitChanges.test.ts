@@ -2,6 +2,7 @@ import type { Notification, Visit } from '@wizyta/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { callApi, readAnswer } from './testing/callApi';
+import { signInBySms } from './testing/signInBySms';
 
 let env: ApiTestEnv;
 const HOUR = 3600 * 1000;
@@ -44,30 +45,30 @@ const INVOICE = {
   streetNumber: '1',
 };
 
+const BOOKING_BODY = {
+  forNfz: false,
+  email: 'anna.kowalska@example.com',
+  phoneNumber: { prefix: '+48', number: '500100200' },
+  address: ADDRESS,
+  patients: [
+    {
+      type: 'ADULT',
+      firstName: 'Anna',
+      lastName: 'Kowalska',
+      pesel: '85041212345',
+      birthDate: '1985-04-12',
+    },
+  ],
+  symptoms: ['DYSPNEA'],
+  additionalSymptoms: 'Od wczoraj wieczorem',
+  countryId: 1,
+  languageId: 1,
+  invoice: INVOICE,
+};
+
 async function book(start: Date, type: 'CALL' | 'HOUSE' = 'CALL', paymentType: 'ONLINE' | 'CASH' = 'ONLINE') {
   const hold = await holdAt(start, type);
-  const body = {
-    slotReservationId: hold.id,
-    paymentType,
-    forNfz: false,
-    email: 'anna.kowalska@example.com',
-    phoneNumber: { prefix: '+48', number: '500100200' },
-    address: ADDRESS,
-    patients: [
-      {
-        type: 'ADULT',
-        firstName: 'Anna',
-        lastName: 'Kowalska',
-        pesel: '85041212345',
-        birthDate: '1985-04-12',
-      },
-    ],
-    symptoms: ['DYSPNEA'],
-    additionalSymptoms: 'Od wczoraj wieczorem',
-    countryId: 1,
-    languageId: 1,
-    invoice: INVOICE,
-  };
+  const body = { ...BOOKING_BODY, slotReservationId: hold.id, paymentType };
   const response = await callApi(env.backend, 'createAppointment', { token: env.pacjent, body });
   return ((await readAnswer('createAppointment', response)) as { appointmentId: string }).appointmentId;
 }
@@ -209,6 +210,40 @@ describe('cancel and reschedule (the rule of visits/visitChangeRule.ts)', () => 
     const late = await cancel(id);
     expect([late.status, (await late.json()).code]).toEqual([409, 4704]);
     expect((await visitAs(id)).processStatus).toBe('WAITING_FOR_PAYMENT');
+  });
+});
+
+describe('changes only where they can succeed', () => {
+  beforeEach(async () => {
+    env = await createApiTestEnv({ now: NOW });
+  });
+
+  it('lets a patient of a brand that does not book cancel a visit but never move it (409/4703)', async () => {
+    const id = await book(TOMORROW_10);
+    const RANKOMAT = '/gw/rankomat';
+    const token = (await signInBySms(env.backend, 'pacjent', RANKOMAT)).access_token;
+    const visit = (await readAnswer(
+      'getAppointment',
+      await callApi(env.backend, 'getAppointment', { token, base: RANKOMAT, params: { id } }),
+    )) as Visit;
+    expect(visit.reschedulableUntil).toBeNull();
+    expect(visit.cancellableUntil).toBe(new Date(TOMORROW_10.getTime() - 2 * HOUR).toISOString());
+    // The same patient through GENERAL may move it; a hold made there cannot be used from rankomat.
+    expect((await visitAs(id)).reschedulableUntil).not.toBeNull();
+    const hold = await holdAt(new Date(TOMORROW_10.getTime() + 3 * HOUR));
+    const moved = await callApi(env.backend, 'rescheduleAppointment', {
+      token,
+      base: RANKOMAT,
+      params: { id },
+      body: { slotReservationId: hold.id },
+    });
+    expect([moved.status, (await moved.json()).code]).toEqual([409, 4703]);
+    const booked = await callApi(env.backend, 'createAppointment', {
+      token,
+      base: RANKOMAT,
+      body: { ...BOOKING_BODY, slotReservationId: hold.id, paymentType: 'ONLINE' },
+    });
+    expect([booked.status, (await booked.json()).code]).toEqual([403, 4811]);
   });
 });
 

@@ -7,9 +7,9 @@ import type {
   Notification,
   PatientProfile,
   PaymentStatus,
-  PaymentType,
   Visit,
   VisitBooking,
+  VisitPaymentType,
   VisitRefund,
 } from '@wizyta/core';
 
@@ -26,7 +26,8 @@ export interface VisitRecord {
   specializationId: number;
   /** What the patient pays in PLN (0 for NFZ). */
   price: number;
-  paymentType: PaymentType | null;
+  /** How the visit is settled (core's `visitPaymentType`, as it was booked). */
+  paymentType: VisitPaymentType;
   /** The hold the visit occupies; released when the visit is cancelled or moved. */
   reservationId: string | null;
   /** What the patient entered while booking (shown back; the invoice data to the patient only). */

@@ -28,8 +28,8 @@ function documentRecord(
   file: { name: string; contentType: string; bytes: Uint8Array },
   by: { name: string; role: 'DOCTOR' | 'PATIENT' },
   uploadedAt: Date,
+  patientId: string | null = Object.keys(visit.patients)[0] ?? null,
 ): DocumentRecord {
-  const patientId = Object.keys(visit.patients)[0] ?? null;
   const document: Document = {
     id,
     uploadedAt: uploadedAt.toISOString(),
@@ -48,14 +48,16 @@ function seedDocuments(visits: Map<string, VisitRecord>): DocumentRecord[] {
   const anna = { name: SEED_PATIENTS.anna.name, role: 'PATIENT' as const };
   for (const [visitId, docs] of [
     ['w-1002', ['wynik-ekg.pdf', 'zalecenia-kardiologiczne.pdf', 'zdjecie-wysypki.png']],
-    ['test', ['skierowanie-pediatra.pdf', 'karta-szczepien.png']],
+    // A parent-and-child visit: the child's referral and vaccination card, the parent's sick leave
+    // for the days of care (each document is one patient's).
+    ['test', ['skierowanie-pediatra.pdf', 'karta-szczepien.png', 'zwolnienie-opiekuna.pdf']],
     ['w-1001', ['wyniki-morfologii.pdf']],
   ] as const) {
     const visit = visits.get(visitId);
     if (!visit) continue;
     const at = new Date(Date.parse(visit.visit.appointmentAt) - 2 * HOUR);
     docs.forEach((name, index) => {
-      const byDoctor = name.startsWith('zalecenia') || name.startsWith('skierowanie');
+      const byDoctor = /^(zalecenia|skierowanie|zwolnienie)/.test(name);
       const doctor = visit.visit.doctor;
       const by =
         byDoctor && doctor
@@ -70,7 +72,14 @@ function seedDocuments(visits: Map<string, VisitRecord>): DocumentRecord[] {
           ]);
       const file = { name, contentType: isPng ? 'image/png' : 'application/pdf', bytes };
       out.push(
-        documentRecord(`dok-${visitId}-${index + 1}`, visit, file, by, new Date(at.getTime() + index * HOUR)),
+        documentRecord(
+          `dok-${visitId}-${index + 1}`,
+          visit,
+          file,
+          by,
+          new Date(at.getTime() + index * HOUR),
+          name.startsWith('zwolnienie-opiekuna') ? SEED_PATIENTS.anna.id : undefined,
+        ),
       );
     });
   }

@@ -254,7 +254,7 @@ function record(seed: VisitSeed, ownerSub: string, hourStart: number, owners: Se
     appointmentType: appointmentTypeOf(seed.visitType),
     specializationId: seed.specializationId,
     price,
-    paymentType: seed.nfz ? null : 'ONLINE',
+    paymentType: seed.nfz ? 'NFZ' : 'ONLINE',
     reservationId: null,
     ...(seed.booking ? { booking: structuredClone(seed.booking) } : {}),
   };

@@ -13,12 +13,16 @@ import { memoryStorage, PERSONAL_VALUES } from './orderTestKit';
 
 // The order actor over the real API client and an in-process sample backend.
 
-/** A fresh backend, a client signed in by SMS as `who`, and a memory sessionStorage. */
-export async function startBackend(who: 'pacjent' | 'nfz' = 'pacjent') {
+/**
+ * A fresh backend, a client signed in by SMS as `who`, and a memory sessionStorage. `brand`: the
+ * client talks to that brand's API base (`/gw/<brand>`) and signs in as its patient; the actors
+ * are that brand's too.
+ */
+export async function startBackend(who: 'pacjent' | 'nfz' = 'pacjent', brand = 'general') {
   const backend = await startInProcessBackend();
   let token: string | undefined;
   const api = createApiClient({
-    config: { apiUrl: 'http://localhost:8080' },
+    config: { apiUrl: brand === 'general' ? 'http://localhost:8080' : `http://localhost:8080/gw/${brand}` },
     getToken: () => token,
     onUnauthorized: () => {},
     fetch: (request) => backend.fetch(request),
@@ -42,7 +46,7 @@ export async function startBackend(who: 'pacjent' | 'nfz' = 'pacjent') {
   };
   /** A started order actor; options override the defaults (GENERAL, signed-in PATIENT). */
   const order = (options: Partial<CreateOrderActorOptions> = {}): OrderActor =>
-    createOrderActor({ type: 'general', ...base, ...options }).start();
+    createOrderActor({ type: brand, ...base, ...options }).start();
   /** Presses a button of the payment simulator for the last redirect, as the patient would. */
   const decidePayment = async (decision: 'pay' | 'reject') => {
     const redirect = left.at(-1);

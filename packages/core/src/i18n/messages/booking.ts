@@ -174,6 +174,9 @@ const pl = {
   'booking.noDoctors.sentTextClosed':
     'Infolinia jest teraz nieczynna. Nasz konsultant oddzwoni {opens, select, today {dziś} other {jutro}} po {from}.',
   'booking.noDoctors.callUs': 'Zadzwoń do nas: {phone}',
+  'booking.contact.email': 'Napisz do nas: {email}',
+  'booking.contact.nfzDeclaration':
+    'Złóż deklarację POZ, by umawiać bezpłatne wizyty NFZ (otwiera się w nowej karcie)',
 } as const;
 
 /** An id of this module. */
@@ -352,6 +355,9 @@ const en: Readonly<Record<BookingMessageId, string>> = {
   'booking.noDoctors.sentTextClosed':
     'The phone line is closed now. Our consultant will call you back {opens, select, today {today} other {tomorrow}} after {from}.',
   'booking.noDoctors.callUs': 'Call us: {phone}',
+  'booking.contact.email': 'Write to us: {email}',
+  'booking.contact.nfzDeclaration':
+    'Make the primary care (POZ) declaration to book free NFZ visits (opens in a new tab)',
 };
 
 /** Texts of the booking screens, ids `booking.<screen>.<text>`. */

@@ -173,4 +173,7 @@ export const bookingUk: Readonly<Partial<Record<BookingMessageId, string>>> = {
   'booking.noDoctors.sentTextClosed':
     'Гаряча лінія зараз не працює. Наш консультант передзвонить {opens, select, today {сьогодні} other {завтра}} після {from}.',
   'booking.noDoctors.callUs': 'Зателефонуйте нам: {phone}',
+  'booking.contact.email': 'Напишіть нам: {email}',
+  'booking.contact.nfzDeclaration':
+    'Подайте декларацію POZ, щоб записуватися на безкоштовні візити NFZ (відкривається в новій вкладці)',
 };

@@ -17,6 +17,8 @@ export interface DocumentsSectionProps {
   readonly visitId: string;
   /** Bumped by the page after an upload or generated documentation: the list reloads. */
   readonly version: number;
+  /** Whether the visit has more than one patient: each document then says whose it is. */
+  readonly showPatient?: boolean;
   /** The uploader, shown under the heading. */
   readonly children?: ReactNode;
 }
@@ -25,7 +27,7 @@ export interface DocumentsSectionProps {
  * The documents of a visit: sortable by file name, upload date and uploader, ten a page, each
  * downloadable through the API (the token travels in a header, so a plain link cannot work).
  */
-export function DocumentsSection({ visitId, version, children }: DocumentsSectionProps) {
+export function DocumentsSection({ visitId, version, showPatient = false, children }: DocumentsSectionProps) {
   const { api, messages } = useApp();
   const toast = useToast();
   const [sort, setSort] = useState<SortOrder<DocumentSortField>>({ field: 'uploadedAt', direction: 'DESC' });
@@ -90,6 +92,7 @@ export function DocumentsSection({ visitId, version, children }: DocumentsSectio
                 sort={sort}
                 onSort={onSort}
               />
+              {showPatient && <th scope="col">{t('visits.documents.column.patient')}</th>}
               <th scope="col">{t('visits.documents.column.download')}</th>
             </tr>
           </thead>
@@ -105,6 +108,11 @@ export function DocumentsSection({ visitId, version, children }: DocumentsSectio
                 <td data-label={t('visits.documents.column.uploadedBy')}>
                   {`${document.uploadedBy} (${t(`visits.documents.uploaderRole.${document.uploaderRole}`)})`}
                 </td>
+                {showPatient && (
+                  <td data-label={t('visits.documents.column.patient')}>
+                    {document.patientName ?? t('visits.documents.patientUnknown')}
+                  </td>
+                )}
                 <td data-label={t('visits.documents.column.download')}>
                   <button type="button" className="action-button" onClick={() => download(document)}>
                     {t('visits.documents.download')}{' '}

@@ -95,6 +95,16 @@ describe('VisitPage: what was booked, cancel and a new time', () => {
     expect(view.requests).toContain(`POST /patient-portal/api/appointments/${id}/cancel`);
   });
 
+  it('says a fresh cash booking is booked and to be paid at the visit, never "Opłacona"', async () => {
+    const first = await renderWithApp(<div />);
+    const id = await bookAhead(first.api, 'CALL');
+    first.unmount();
+    await renderWithApp(<VisitPage />, { ...visitAt(id), backend: first.backend });
+    expect(await screen.findByText('Zarezerwowana')).toBeTruthy();
+    expect(screen.getByText(/^Gotówką u lekarza — do zapłaty \d+,00\s*zł przy wizycie$/)).toBeTruthy();
+    expect(screen.queryByText('Opłacona')).toBeNull();
+  });
+
   it('keeps the visit when the patient answers "Nie"', async () => {
     const first = await renderWithApp(<div />);
     const id = await bookAhead(first.api, 'CALL');

@@ -47,10 +47,43 @@ describe('VisitPage', () => {
     ).toBe('ascending');
   });
 
+  it('says whose each document is on a parent-and-child visit', async () => {
+    await renderWithApp(<VisitPage />, visitAt('test'));
+    const table = await screen.findByRole('table', { name: /Dokumenty wizyty/ });
+    const whose = (name: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((row) => row.querySelector('td')?.textContent === name)
+        ?.querySelector('td[data-label="Pacjent"]')?.textContent;
+    expect(within(table).getByRole('columnheader', { name: 'Pacjent' })).toBeTruthy();
+    expect(whose('skierowanie-pediatra.pdf')).toBe('Zofia Kowalska');
+    expect(whose('karta-szczepien.png')).toBe('Zofia Kowalska');
+    expect(whose('zwolnienie-opiekuna.pdf')).toBe('Anna Kowalska');
+  });
+
+  it('shows no patient column for a visit of one patient', async () => {
+    await renderWithApp(<VisitPage />, visitAt('w-1001'));
+    const table = await screen.findByRole('table', { name: /Dokumenty wizyty/ });
+    expect(within(table).queryByRole('columnheader', { name: 'Pacjent' })).toBeNull();
+  });
+
   it('shows 4678 with a retry for a visit that cannot be loaded', async () => {
     await renderWithApp(<VisitPage />, visitAt('nie-ma-takiej'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Błąd 4678');
+    expect(within(alert).getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+  });
+
+  it('shows 4955 with a retry when the visit loads but its patients do not', async () => {
+    await renderWithApp(<VisitPage />, {
+      ...visitAt('w-1001'),
+      intercept: (request) =>
+        new URL(request.url).pathname.endsWith('/patients')
+          ? new Response(JSON.stringify({ message: 'awaria' }), { status: 500 })
+          : undefined,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Błąd 4955');
     expect(within(alert).getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
   });
 

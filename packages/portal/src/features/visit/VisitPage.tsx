@@ -33,11 +33,14 @@ export default function VisitPage() {
   const [documentsVersion, setDocumentsVersion] = useState(0);
   const details = useLoad(
     async (signal) => {
-      const [visit, patients] = await Promise.all([
+      const [visit, patients] = await Promise.allSettled([
         api.getAppointment({ params: { id } }, { signal }),
         api.getAppointmentPatients({ params: { id } }, { signal }),
       ]);
-      return { visit, patients };
+      // The visit's own failure (4678) comes first; its patients' (4955) only when the visit loaded.
+      if (visit.status === 'rejected') throw visit.reason;
+      if (patients.status === 'rejected') throw patients.reason;
+      return { visit: visit.value, patients: patients.value };
     },
     [api, id],
   );
@@ -95,7 +98,11 @@ export default function VisitPage() {
         {viewer === 'DOCTOR' && (
           <DoctorPatients visitId={visit.id} patients={patients} onGenerated={refreshDocuments} />
         )}
-        <DocumentsSection visitId={visit.id} version={documentsVersion}>
+        <DocumentsSection
+          visitId={visit.id}
+          version={documentsVersion}
+          showPatient={Object.keys(patients).length > 1}
+        >
           {canUpload && (
             <DocumentUploader
               visitId={visit.id}

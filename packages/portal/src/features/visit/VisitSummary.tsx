@@ -1,4 +1,4 @@
-import type { Visit } from '@wizyta/core';
+import { type Visit, visitPaymentLabel, visitStatusLabel } from '@wizyta/core';
 import { useApp } from '../../shared/useApp';
 
 /** Props of {@link VisitSummary}. */
@@ -11,7 +11,7 @@ export function VisitSummary({ visit }: VisitSummaryProps) {
   const { messages } = useApp();
   const t = messages.t;
   const rows: Array<readonly [string, string, string?]> = [
-    [t('visits.detail.field.status'), t(`status.${visit.processStatus}`)],
+    [t('visits.detail.field.status'), t(visitStatusLabel(visit))],
     [t('visits.detail.field.date'), messages.formatDateTime(visit.appointmentAt), visit.appointmentAt],
     [
       t('visits.detail.field.doctor'),
@@ -21,6 +21,12 @@ export function VisitSummary({ visit }: VisitSummaryProps) {
     [t('visits.detail.field.specialization'), visit.specializationName],
     [t('visits.detail.field.nfz'), t(visit.nfzVisit ? 'common.yes' : 'common.no')],
   ];
+  const payment = visitPaymentLabel(visit);
+  if (payment && visit.payment)
+    rows.push([
+      t('visits.detail.field.payment'),
+      t(payment, { amount: messages.formatPrice(visit.payment.amount) }),
+    ]);
   if (visit.finishedAt)
     rows.push([
       t('visits.detail.field.finishedAt'),

@@ -1,4 +1,4 @@
-import type { Visit, VisitViewer } from '@wizyta/core';
+import { type Visit, type VisitViewer, visitStatusLabel } from '@wizyta/core';
 import { Link } from 'react-router';
 import { SortHeader } from '../../components/SortHeader';
 import type { SortOrder } from '../../components/sortParam';
@@ -66,7 +66,7 @@ export function VisitsTable({
             <tr key={visit.id}>
               <td data-label={t('visits.column.status')}>
                 <span className={`visit-status visit-status-${visit.processStatus.toLowerCase()}`}>
-                  {t(`status.${visit.processStatus}`)}
+                  {t(visitStatusLabel(visit))}
                 </span>
               </td>
               <td data-label={t('visits.column.date')}>

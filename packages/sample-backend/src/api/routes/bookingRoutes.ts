@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreateAppointmentRequest,
+  isPaidByPatient,
   PaymentRedirectQuerySchema,
   PriceCalculationRequestSchema,
   type ProcessStatus,
+  type VisitPaymentType,
 } from '@wizyta/core';
 import type { AuthUser } from '../../auth/AuthUser';
 import { brandOf } from '../../config/deployments';
@@ -22,15 +24,17 @@ import { calculatePrice } from '../booking/calculatePrice';
 import { checkBookingPlace } from '../booking/checkBookingPlace';
 import { createIdempotencyStore, parseIdempotencyKey } from '../booking/createIdempotencyStore';
 import { requireBookingPatient } from '../booking/requireBookingPatient';
-import { type BookingSettlement, bookingSettlement, requirePriceView } from '../brandPermissions';
+import { bookingSettlement, requestBrand, requirePriceView } from '../brandPermissions';
 import { findReservation, liveReservation } from '../slots/holdSlot';
 import { isDoctor, visitFor } from '../visitAccess';
 
 /** Spec §4 (transitions "not shown"; decided): where a new booking starts. */
-function initialStatus(body: CreateAppointmentRequest, price: number): ProcessStatus {
-  if (body.forNfz) return 'PENDING';
-  if (body.paymentType === 'CASH' || price === 0) return 'PAID';
-  return 'WAITING_FOR_PAYMENT';
+function initialStatus(settlement: VisitPaymentType, price: number): ProcessStatus {
+  if (settlement === 'NFZ') return 'PENDING';
+  if (settlement === 'ONLINE' && price > 0) return 'WAITING_FOR_PAYMENT';
+  // Booked: a cash visit is paid at the visit, a covered one by the plan (the visit's `payment`
+  // says which, so PAID here never reads as "paid" on its own).
+  return 'PAID';
 }
 
 function hasAttribution(
@@ -61,20 +65,20 @@ function newVisit(
   hold: Reservation,
   body: CreateAppointmentRequest,
   ownerName: string,
-  settlement: BookingSettlement,
+  settlement: VisitPaymentType,
 ): VisitRecord {
   const doctor = SEED_DOCTORS.find((d) => d.id === hold.doctorId);
   const specialization = findSpecialization(hold.specializationId);
-  // Covered by the patient's plan (a brand without prices): nothing to pay, no payment type.
-  const { price } =
-    settlement === 'covered'
-      ? { price: 0 }
-      : calculatePrice({
-          basePrice: hold.price,
-          voucher: body.voucher,
-          paymentType: body.paymentType,
-          forNfz: body.forNfz,
-        });
+  // Covered by the patient's plan (a brand without prices) or by the NFZ: the patient pays nothing.
+  const { price } = isPaidByPatient(settlement)
+    ? calculatePrice({
+        basePrice: hold.price,
+        voucher: body.voucher,
+        paymentType: settlement,
+        brand: brandOf(user.deployment),
+        appointmentType: hold.appointmentType,
+      })
+    : { price: 0 };
   const id = `w-${randomUUID().slice(0, 8)}`;
   const record: VisitRecord = {
     visit: {
@@ -85,7 +89,7 @@ function newVisit(
       conversationExpiresAt: null,
       doctor: doctor ? toApiDoctor(doctor) : null,
       contractorId: 'general',
-      processStatus: initialStatus(body, price),
+      processStatus: initialStatus(settlement, price),
       nfzVisit: body.forNfz,
       specialization: specialization?.code ?? 'INTERNIST',
       specializationName: specialization?.name ?? 'Internista',
@@ -100,7 +104,7 @@ function newVisit(
     appointmentType: hold.appointmentType,
     specializationId: hold.specializationId,
     price,
-    paymentType: settlement === 'paid' ? (body.paymentType ?? null) : null,
+    paymentType: settlement,
     reservationId: hold.id,
     booking: bookingDetails(body),
   };
@@ -120,6 +124,8 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
         voucher: body.voucher,
         paymentType: body.paymentType,
         forNfz: body.forNfz,
+        brand: requestBrand(c),
+        appointmentType: hold.appointmentType,
       });
     },
     { body: PriceCalculationRequestSchema },

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type Visit } from '@wizyta/core';
+import { brandOf } from '../../config/deployments';
 import { ApiError } from '../../http/ApiError';
 import { notifyPatient } from '../../notifications/notifyPatient';
 import type { ApiDeps } from '../ApiDeps';
@@ -69,13 +70,13 @@ export function registerVisitRoutes({ ctx, store, route }: ApiDeps): void {
     const now = ctx.clock.now();
     // Checked and consumed in one synchronous step, like a booking: a second use of the hold gets 409.
     const hold = liveReservation(store, body.slotReservationId, now);
-    rescheduleVisit(store, record, hold, now);
+    rescheduleVisit(store, record, hold, now, brandOf(user.deployment));
     notifyPatient(store, record, 'VISIT_RESCHEDULED', now);
     ctx.log(`[zmiana terminu] wizyta ${record.visit.id} → ${record.visit.appointmentAt}`);
     return visitView(store, record, user);
   });
 
   route('getAppointmentPatients', ({ user, params }) => ({
-    ...visitFor(store, user, params.id ?? '', 4678).patients,
+    ...visitFor(store, user, params.id ?? '', 4955).patients,
   }));
 }

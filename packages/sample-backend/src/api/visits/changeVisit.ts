@@ -44,8 +44,14 @@ export function cancelVisit(store: DataStore, record: VisitRecord, now: Date): v
  * specialization (409/4705 otherwise), a live hold (409/4889 otherwise). The visit keeps its id,
  * status, payment and what was booked; its time and doctor are the hold's; the old slot is free.
  */
-export function rescheduleVisit(store: DataStore, record: VisitRecord, hold: Reservation, now: Date): void {
-  requireChangeable(reschedulableUntil(record), now);
+export function rescheduleVisit(
+  store: DataStore,
+  record: VisitRecord,
+  hold: Reservation,
+  now: Date,
+  brand: string,
+): void {
+  requireChangeable(reschedulableUntil(record, brand), now);
   if (hold.appointmentType !== record.appointmentType || hold.specializationId !== record.specializationId) {
     throw new ApiError(409, 4705, 'Nowy termin musi dotyczyć wizyty tego samego rodzaju i specjalizacji.');
   }

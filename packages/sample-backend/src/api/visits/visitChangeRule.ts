@@ -1,4 +1,4 @@
-import type { ProcessStatus, VisitType } from '@wizyta/core';
+import { canBookAppointmentType, canMakeAppointment, type ProcessStatus, type VisitType } from '@wizyta/core';
 import type { VisitRecord } from '../../seed/DataStore';
 
 /**
@@ -11,6 +11,9 @@ import type { VisitRecord } from '../../seed/DataStore';
  *   2 hours before any other. Until then the patient decides alone; later only by phone.
  * - **Moving** needs a time slot: a PRESCRIPTION visit (a request the doctor reviews, no time) can
  *   be cancelled but not moved. The new time is any free slot of the same kind and specialization.
+ * - **The brand**: a new time is a new booking of a slot, so a visit is moved only where the brand
+ *   books visits of its kind (spec §6: not brokers, not the insurers without booking — their hold
+ *   would be refused with 4412). Cancelling needs no booking, so every brand's patient may cancel.
  * - Only the patient who booked it; the doctor sees neither option.
  */
 export const CHANGEABLE_STATUSES: ReadonlySet<ProcessStatus> = new Set([
@@ -38,8 +41,10 @@ export function cancellableUntil(record: VisitRecord): Date | null {
   return changeCutOff(record.visit.visitType, record.visit.appointmentAt);
 }
 
-/** Until when the visit may be moved, or null when its status or kind never allows it. */
-export function reschedulableUntil(record: VisitRecord): Date | null {
+/** Until when the visit may be moved for a patient of `brand`, or null when it never may be. */
+export function reschedulableUntil(record: VisitRecord, brand: string): Date | null {
   if (record.visit.visitType === 'PRESCRIPTION') return null;
+  const audience = { type: brand, roles: ['PATIENT'], nfzActive: false };
+  if (!canMakeAppointment(audience) || !canBookAppointmentType(audience, record.appointmentType)) return null;
   return cancellableUntil(record);
 }

@@ -1,5 +1,6 @@
 import type { Visit } from '@wizyta/core';
 import type { AuthUser } from '../../auth/AuthUser';
+import { brandOf } from '../../config/deployments';
 import { latestPayment } from '../../payment/paymentLedger';
 import type { DataStore, VisitRecord } from '../../seed/DataStore';
 import { isDoctor } from '../visitAccess';
@@ -11,6 +12,18 @@ export function isPaidOnline(store: DataStore, record: VisitRecord): boolean {
   return (
     latestPayment(store, record.visit.id)?.status === 'ACCEPTED' || record.visit.processStatus === 'PAID'
   );
+}
+
+/** The statuses after which a cash visit has been paid at the visit (decided: the doctor collects it). */
+const CASH_COLLECTED = new Set(['FINISHED']);
+
+/** How the visit is settled and whether the patient has paid it. */
+function paymentOf(store: DataStore, record: VisitRecord): NonNullable<Visit['payment']> {
+  const type = record.paymentType;
+  const paid =
+    (type === 'ONLINE' && isPaidOnline(store, record)) ||
+    (type === 'CASH' && CASH_COLLECTED.has(record.visit.processStatus));
+  return { type, amount: record.price, paid };
 }
 
 /**
@@ -27,8 +40,9 @@ export function visitView(store: DataStore, record: VisitRecord, user: AuthUser)
   }
   if (!doctor) {
     view.cancellableUntil = cancellableUntil(record)?.toISOString() ?? null;
-    view.reschedulableUntil = reschedulableUntil(record)?.toISOString() ?? null;
+    view.reschedulableUntil = reschedulableUntil(record, brandOf(user.deployment))?.toISOString() ?? null;
     view.refundOnCancel = isPaidOnline(store, record) ? record.price : 0;
+    view.payment = paymentOf(store, record);
   }
   if (record.refund) view.refund = { ...record.refund };
   return view;
