@@ -17,6 +17,14 @@ export interface BackendOptions {
    * accounts and a fixed SMS code, so it is reachable from other machines only when asked for.
    */
   host: string;
+  /**
+   * The development shortcuts (`DEV_SHORTCUTS=1`, set by `npm start` on the loopback): the seeded
+   * accounts' fixed SMS code and their sign-in links `token/<username>/link-<username>`. Off by
+   * default; `createBackend` refuses them unless `host` and `issuerOrigin` are the loopback, and
+   * `npm run deploy:local` refuses them. Without them a seeded account gets a random code like any
+   * other (printed on the console, the sample's SMS gateway) and has no sign-in link.
+   */
+  devShortcuts: boolean;
   /** Abuse limits of the anonymous calls (`RATE_LIMITS`, see `http/RateLimits.ts`). */
   rateLimits: RateLimits;
   /** Which API bases ask for the captcha (`CAPTCHA`: `realm` every one, `general` `/b/general/` only). */
@@ -98,6 +106,7 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
   return {
     port,
     host: partial.host ?? '127.0.0.1',
+    devShortcuts: partial.devShortcuts ?? false,
     rateLimits: partial.rateLimits ?? DEFAULT_RATE_LIMITS,
     captcha: partial.captcha ?? 'general',
     trustProxy: partial.trustProxy ?? NO_PROXY,

@@ -27,6 +27,7 @@ import { createFaultInjector } from './faults/createFaultInjector';
 import { registerFaults } from './faults/registerFaults';
 import { artificialDelay } from './http/artificialDelay';
 import { allowedHosts, refuseOtherHost } from './http/hostGuard';
+import { isLoopback } from './http/isLoopback';
 import { registerBodyLimits } from './http/registerBodyLimits';
 import { registerErrorHandlers } from './http/registerErrorHandlers';
 import { securityHeaders } from './http/securityHeaders';
@@ -120,6 +121,14 @@ function closeServer(server: Server): Promise<void> {
  */
 export async function createBackend(partial: Partial<BackendOptions> = {}): Promise<Backend> {
   const options = resolveBackendOptions(partial);
+  if (
+    options.devShortcuts &&
+    !(isLoopback(options.host) && isLoopback(new URL(options.issuerOrigin).hostname))
+  ) {
+    throw new Error(
+      `DEV_SHORTCUTS (the fixed SMS code and the seeded sign-in links) only on the loopback, not HOST=${options.host}, ISSUER_ORIGIN=${options.issuerOrigin}`,
+    );
+  }
   const { log } = options;
   // Credentials keep the settable clock as it is; the booking domain may run at another hour.
   const credentialClock = options.clock;
@@ -206,9 +215,10 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   registerAbuseLimits(app, credentialClock, options.rateLimits, options.trustProxy);
   registerSmsLogin(app, {
     accounts,
-    codes: createSmsCodeStore(credentialClock, options.rateLimits),
+    codes: createSmsCodeStore(credentialClock, options.rateLimits, options.devShortcuts),
     tokens,
     trustProxy: options.trustProxy,
+    fixedCode: options.devShortcuts,
     log,
   });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
