@@ -285,7 +285,7 @@ export async function verifyProvider(options: ProbeOptions): Promise<ProbeReport
     };
     const goesTo = (answer: Answer, target: string) => {
       const location = answer.headers.get('location');
-      return answer.status >= 300 && answer.status < 400 && location !== null && location.startsWith(target);
+      return answer.status >= 300 && answer.status < 400 && location?.startsWith(target) === true;
     };
     for (const config of configs) {
       const own = await authorize(config.clientId, config.siteUrl, true);

@@ -45,7 +45,7 @@ export interface RateLimits {
 /** The product's limits. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 10 * 60_000,
-  smsPerPhone: { free: 3, firstWaitMs: 60_000, maxWaitMs: 60 * 60_000, windowMs: DAY_MS },
+  smsPerPhone: { free: 5, firstWaitMs: 60_000, maxWaitMs: 60 * 60_000, windowMs: DAY_MS },
   smsPerAddress: { free: 50, firstWaitMs: 60_000, maxWaitMs: 60 * 60_000, windowMs: DAY_MS },
   triesPerCode: 3,
   wrongCodesPerPhoneAndAddress: 5,
