@@ -74,5 +74,9 @@ describe('development shortcuts', () => {
     await expect(
       createBackend({ log: () => {}, devShortcuts: true, issuerOrigin: 'https://wizyta.example' }),
     ).rejects.toThrow(/DEV_SHORTCUTS/);
+    // The test-only switches of verify:provider's e2e likewise.
+    await expect(
+      createBackend({ log: () => {}, testOnlyWeakenedControls: ['cors'], host: '0.0.0.0' }),
+    ).rejects.toThrow(/weakened controls/);
   });
 });
