@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
-import { WEAKENABLE_CONTROLS } from '@wizyta/sample-backend';
 import { startTestServer } from '@wizyta/sample-backend/testing';
 import { startLocalDeployment } from '../../deploy/src/startLocalDeployment';
 import { findNginx } from '../../deploy/src/startNginx';
@@ -53,8 +52,7 @@ test('every control passes against deploy:local, in one bounded run of the comma
 
 test('each control switched off in the sample backend fails its own line, and only that one', async () => {
   test.setTimeout(240_000);
-  expect([...WEAKENABLE_CONTROLS].sort()).toEqual([...CONTROLS].sort());
-  for (const weakened of [undefined, ...WEAKENABLE_CONTROLS]) {
+  for (const weakened of [undefined, ...CONTROLS]) {
     const server = await startTestServer({
       devShortcuts: false,
       ...(weakened ? { testOnlyWeakenedControls: [weakened] } : {}),

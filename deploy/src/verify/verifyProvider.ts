@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createCallChecker, type SmsPhone, signInWithPassword } from '@wizyta/core/contract-check';
+import { WEAKENABLE_CONTROLS, type WeakenedControl } from '@wizyta/sample-backend';
 
 /** What the probe needs: the operator's deployment and the test accounts they name. */
 export interface ProbeOptions {
@@ -40,22 +41,13 @@ export interface ProbeReport {
   readonly ms: number;
 }
 
-/** The controls, in the table's order. */
-export const CONTROLS = [
-  'sms-alike',
-  'dev-shortcuts',
-  'limits',
-  'idp-redirect-uris',
-  'no-store',
-  'body-size',
-  'string-length',
-  'host',
-  'payment-return',
-  'cors',
-  'security-headers',
-] as const;
+/**
+ * The controls, in the table's order: the sample backend's list of what a test may switch off, so
+ * that every line is proven to fail when its control is missing (`e2e/deploy/verifyProvider.deploy.ts`).
+ */
+export const CONTROLS = WEAKENABLE_CONTROLS;
 
-type Control = (typeof CONTROLS)[number];
+type Control = WeakenedControl;
 
 interface Answer {
   readonly status: number;
