@@ -23,6 +23,8 @@ export interface ProbeOptions {
   readonly maxRequests?: number;
   /** Time limit of one request in ms (10 000). */
   readonly timeoutMs?: number;
+  /** Time limit of the whole probe in ms (60 000): past it no request is sent, the lines left fail. */
+  readonly maxMs?: number;
 }
 
 export type ControlOutcome = 'pass' | 'fail' | 'skip';
@@ -96,15 +98,19 @@ export async function verifyProvider(options: ProbeOptions): Promise<ProbeReport
   const api = options.api.replace(/\/+$/, '');
   const idp = options.idp.replace(/\/+$/, '');
   const maxRequests = options.maxRequests ?? 120;
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxMs = options.maxMs ?? 60_000;
   let requests = 0;
 
+  /** Counts a request and answers its time limit: the per-request one, or what is left of the probe's. */
   const count = () => {
     if (requests >= maxRequests) throw new BudgetSpent(`the budget of ${maxRequests} requests is spent`);
+    const left = started + maxMs - Date.now();
+    if (left <= 0) throw new BudgetSpent(`the time budget of ${maxMs / 1000} s is spent`);
     requests += 1;
+    return Math.min(options.timeoutMs ?? 10_000, left);
   };
   const send = async (url: string, init: RequestInit = {}): Promise<Answer> => {
-    count();
+    const timeoutMs = count();
     const response = await fetch(url, {
       redirect: 'manual',
       ...init,
@@ -113,7 +119,7 @@ export async function verifyProvider(options: ProbeOptions): Promise<ProbeReport
     return { status: response.status, headers: response.headers, body: await response.text() };
   };
   const countedFetch = (input: Request | string | URL, init?: RequestInit) => {
-    count();
+    const timeoutMs = count();
     return fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   };
   const postJson = (path: string, body: unknown) =>
@@ -130,10 +136,10 @@ export async function verifyProvider(options: ProbeOptions): Promise<ProbeReport
     url: string,
     init: { method: string; headers: Record<string, string>; body?: string },
   ): Promise<Answer> => {
-    count();
+    const timeoutMs = count();
     const target = new URL(url);
     const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       const call = request(
         target,
         {
@@ -159,7 +165,10 @@ export async function verifyProvider(options: ProbeOptions): Promise<ProbeReport
       );
       // A connection closed without an answer (nginx's 444) refuses too.
       call.on('error', () => resolve({ status: 0, headers: new Headers(), body: '' }));
-      call.on('timeout', () => call.destroy());
+      call.on('timeout', () => {
+        reject(new Error(`no answer within ${timeoutMs} ms`));
+        call.destroy();
+      });
       call.end(init.body);
     });
   };
@@ -305,7 +314,7 @@ export async function verifyProvider(options: ProbeOptions): Promise<ProbeReport
 
   await run('no-store', async () => {
     if (!options.user) return skip('no-store', 'no test account (--user, --password)');
-    const checker = createCallChecker(api, countedFetch, timeoutMs);
+    const checker = createCallChecker(api, countedFetch, options.timeoutMs ?? 10_000);
     const session = await signInWithPassword(checker, countedFetch, {
       configUrl: configs[0]?.url ?? `${api}/config.json`,
       ...options.user,

@@ -13,7 +13,7 @@ const USAGE = `usage: npm run verify:provider -- --api <url> --idp <url> [option
   --user <name>           a test account of the IdP's login form (--password or VERIFY_PASSWORD): no-store
   --config <url>          a brand config whose IdP client is checked (repeatable; default <api>/config.json)
   --partner-origin <url>  a partner origin on the trust list (default: the config's first)
-  --max-requests <n>      the most requests sent (120)`;
+  --max-requests <n>      the most requests sent (120); each waits 10 s at most, the whole probe 60 s`;
 
 const usage = (problem: string): never => {
   console.error(`${problem}\n${USAGE}`);
