@@ -82,6 +82,7 @@ test.beforeAll(async () => {
     createBackend({
       port,
       partnerPort: 0,
+      devShortcuts: true,
       log: () => {},
       // Redirect URIs are exact: this test page registers its own two.
       extraRedirectUris: [`${origin}${BASE_PATH}`, `${origin}${BASE_PATH}silent-check-sso.html`],

@@ -75,16 +75,20 @@ export async function searchVisit(
   await widget.getByRole('button', { name: texts.search }).press('Enter');
 }
 
-/** Signs in inline by SMS with a seeded phone (code 123456). */
+/**
+ * Signs in inline by SMS with a seeded phone: the development server's fixed code 123456, or the
+ * code `receive` reads once it was sent (a server without the development shortcuts).
+ */
 export async function signInBySms(
   widget: Locator,
   phone: string,
   texts: BookingTexts = POLISH_TEXTS,
+  receive: () => Promise<string> = async () => '123456',
 ): Promise<void> {
   await stepSettled(widget, texts.signInTitle);
   await widget.getByLabel(texts.phone, { exact: true }).fill(phone);
   await widget.getByRole('button', { name: texts.sendCode }).click();
-  await widget.getByLabel(texts.code).fill('123456');
+  await widget.getByLabel(texts.code).fill(await receive());
   await widget.getByRole('button', { name: texts.signIn, exact: true }).click();
 }
 

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${CONTRACT_CHECK_PORT:-8090}"
 log="$(mktemp)"
-PORT="$port" PARTNER_PORT="$((port + 1))" HOST=127.0.0.1 DELAY_MS=0 RATE_LIMITS=relaxed \
+PORT="$port" PARTNER_PORT="$((port + 1))" HOST=127.0.0.1 DELAY_MS=0 RATE_LIMITS=relaxed DEV_SHORTCUTS=1 \
   node ./node_modules/tsx/dist/cli.mjs packages/sample-backend/src/main.ts >"$log" 2>&1 &
 backend=$!
 trap 'kill "$backend" 2>/dev/null || true; rm -f "$log"' EXIT

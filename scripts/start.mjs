@@ -89,13 +89,18 @@ for (const build of builds) {
 
 if (process.argv.includes('--build-only')) process.exit(0);
 
+// `npm start` is development: on the loopback (HOST unset or a loopback name) the seeded accounts'
+// fixed SMS code and sign-in links are on (DEV_SHORTCUTS=1), which the sample backend refuses anywhere
+// else; with another HOST they stay off and the console prints every code.
+const host = process.env.HOST ?? '127.0.0.1';
+const loopback = /^(localhost|::1|\[::1\]|127(\.\d{1,3}){3})$/i.test(host);
 const server = spawn(
   join(root, 'node_modules/.bin/tsx'),
   [join(root, 'packages/sample-backend/src/main.ts')],
   {
     cwd: root,
     stdio: 'inherit',
-    env: { DELAY_MS: '400', ...process.env },
+    env: { DELAY_MS: '400', ...(loopback ? { DEV_SHORTCUTS: '1' } : {}), ...process.env },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

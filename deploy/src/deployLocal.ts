@@ -4,6 +4,7 @@
 // The sample backend's options come from the environment as for `npm start` (DELAY_MS,
 // RATE_LIMITS, …); its origin and ports are the deployment's.
 import { spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readOptionsFromEnv } from '@wizyta/sample-backend';
 import { LOCAL_PORTS, type LocalDeployment, startLocalDeployment } from './startLocalDeployment';
@@ -25,7 +26,13 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 let deployment: LocalDeployment;
 try {
   const { issuerOrigin: _, port: __, partnerPort: ___, ...backend } = readOptionsFromEnv(process.env);
-  deployment = await startLocalDeployment({ nginx, ports: LOCAL_PORTS, backend });
+  // SMS_OUTBOX: the texted codes also go to that file (the deploy e2e reads them; no fixed code here).
+  const outbox = process.env.SMS_OUTBOX;
+  const log = (line: string) => {
+    console.log(line);
+    if (outbox && line.startsWith('[sms]')) appendFileSync(outbox, `${line}\n`);
+  };
+  deployment = await startLocalDeployment({ nginx, ports: LOCAL_PORTS, backend: { ...backend, log } });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -67,6 +67,19 @@ describe('generateNginxConfig', () => {
     }
   });
 
+  it('passes the client address it saw to the API and refuses any other Host with 421', () => {
+    const text = config('https://wizyta.example');
+    expect(text).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(text).not.toContain('$proxy_add_x_forwarded_for');
+    const fallback = /server \{\n\s*listen 443 ssl http2 default_server;[\s\S]*?\n}/.exec(text)?.[0] ?? '';
+    expect(fallback).toContain('listen [::]:443 ssl http2 default_server;');
+    expect(fallback).toContain('ssl_reject_handshake on;');
+    expect(fallback).toContain('return 421;');
+    expect(config('http://localhost:8480')).toMatch(
+      /listen 127\.0\.0\.1:8480 default_server;\n\s*server_name _;/,
+    );
+  });
+
   it('listens on the loopback only, without TLS or HSTS, for a development origin', () => {
     const text = config('http://localhost:8480');
     expect(text).toContain('listen 127.0.0.1:8480;');

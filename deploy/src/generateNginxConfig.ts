@@ -50,7 +50,9 @@ function proxyLocation(
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
     'proxy_set_header Host $http_host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    // The client as nginx saw it, replacing whatever the client wrote: the API trusts this one hop
+    // (TRUST_PROXY=1) for its per-address limits, so a forged X-Forwarded-For never reaches it.
+    'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_set_header X-Forwarded-Host $http_host;',
     // nosniff on every answer, once: replaced rather than added beside the upstream's own.
@@ -230,6 +232,15 @@ export function generateNginxConfig(input: DeploymentInput): string {
     ...maps.blocks(),
     '',
     block('server', server),
+    '',
+    '# Any other Host (a name rebound to this address, a scanner) is refused: 421, nothing served.',
+    block('server', [
+      ...listenLines(origin).map((line) => line.replace(/;$/, ' default_server;')),
+      'server_name _;',
+      ...(origin.protocol === 'https:' ? ['ssl_reject_handshake on;'] : []),
+      'server_tokens off;',
+      'return 421;',
+    ]),
     ...(redirect
       ? [
           '',

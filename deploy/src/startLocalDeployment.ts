@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Backend, type BackendOptions, createBackend } from '@wizyta/sample-backend';
+import { type Backend, type BackendOptions, createBackend, parseTrustProxy } from '@wizyta/sample-backend';
 import { BRAND_TYPES, type BrandType, widgetVersion } from '@wizyta/sample-backend/deployment';
 import type { BrandsFile } from './brandsFile';
 import { deploymentFiles, NGINX_CONFIG, writeDeploymentFiles } from './deploymentFiles';
@@ -100,8 +100,16 @@ async function untilServing(url: string, nginx: RunningNginx): Promise<void> {
 export async function startLocalDeployment(options: LocalDeploymentOptions): Promise<LocalDeployment> {
   const { ports } = options;
   const url = `${options.tls ? 'https' : 'http'}://localhost:${ports.provider}`;
+  if (options.backend?.devShortcuts || options.backend?.testOnlyWeakenedControls?.length) {
+    throw new Error(
+      'deploy:local runs the deployment as production does: no DEV_SHORTCUTS (fixed SMS code, sign-in links)',
+    );
+  }
   const backend = await createBackend({
     ...options.backend,
+    devShortcuts: false,
+    // nginx passes the client's address (X-Forwarded-For $remote_addr): the backend trusts that one hop.
+    trustProxy: parseTrustProxy('1'),
     issuerOrigin: url,
     port: ports.backend,
     partnerPort: ports.partner,

@@ -12,6 +12,7 @@ import {
   signInBySms,
 } from '../widget-bookingSteps';
 import { leaveStep, stepSettled } from '../widget-leaveStep';
+import { nextSmsCode } from './smsOutbox';
 
 // The journeys through the deployment as production runs it (`npm run deploy:local`): the portal,
 // the widget, the API and the IdP all reached through nginx with the generated config on :8480, the
@@ -73,7 +74,7 @@ test('a patient books from the partner page through nginx: SMS sign-in, online p
   const widget = flow(page);
   await searchVisit(widget);
   await leaveStep(widget, 'Szczegóły wizyty');
-  await signInBySms(widget, PATIENT_PHONE);
+  await signInBySms(widget, PATIENT_PHONE, undefined, nextSmsCode(PATIENT_PHONE));
   await personalAndSymptoms(widget);
   await stepSettled(widget, 'Płatność');
   await widget.getByLabel('Płatność online').check();
@@ -100,7 +101,7 @@ test('the pinned page loads the release folder with SRI through nginx and books'
     .toContainEqual(expect.stringMatching(/\/widget\/\d+\.\d+\.\d+\/flow\.html\?type=general/));
   await searchVisit(widget, { time: '11:00' });
   await leaveStep(widget, 'Szczegóły wizyty');
-  await signInBySms(widget, PATIENT_PHONE);
+  await signInBySms(widget, PATIENT_PHONE, undefined, nextSmsCode(PATIENT_PHONE));
   await personalAndSymptoms(widget);
   await stepSettled(widget, 'Płatność');
   await widget.getByLabel('Płatność online').check();

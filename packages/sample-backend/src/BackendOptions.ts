@@ -7,6 +7,7 @@ import type { Clock } from './createClock';
 import { createClock } from './createClock';
 import type { BrandLists } from './hosting/htmlHeaders';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/RateLimits';
+import type { WeakenedControl } from './http/weakenedControls';
 
 /** Everything that can be tuned when creating a backend; every field has a default. */
 export interface BackendOptions {
@@ -17,6 +18,19 @@ export interface BackendOptions {
    * accounts and a fixed SMS code, so it is reachable from other machines only when asked for.
    */
   host: string;
+  /**
+   * The development shortcuts (`DEV_SHORTCUTS=1`, set by `npm start` on the loopback): the seeded
+   * accounts' fixed SMS code and their sign-in links `token/<username>/link-<username>`. Off by
+   * default; `createBackend` refuses them unless `host` and `issuerOrigin` are the loopback, and
+   * `npm run deploy:local` refuses them. Without them a seeded account gets a random code like any
+   * other (printed on the console, the sample's SMS gateway) and has no sign-in link.
+   */
+  devShortcuts: boolean;
+  /**
+   * Controls switched off for a test of `npm run verify:provider` (`http/weakenedControls.ts`).
+   * Test only: nothing reads it from the environment, and `createBackend` refuses it off the loopback.
+   */
+  testOnlyWeakenedControls: readonly WeakenedControl[];
   /** Abuse limits of the anonymous calls (`RATE_LIMITS`, see `http/RateLimits.ts`). */
   rateLimits: RateLimits;
   /** Which API bases ask for the captcha (`CAPTCHA`: `realm` every one, `general` `/b/general/` only). */
@@ -98,6 +112,8 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
   return {
     port,
     host: partial.host ?? '127.0.0.1',
+    devShortcuts: partial.devShortcuts ?? false,
+    testOnlyWeakenedControls: partial.testOnlyWeakenedControls ?? [],
     rateLimits: partial.rateLimits ?? DEFAULT_RATE_LIMITS,
     captcha: partial.captcha ?? 'general',
     trustProxy: partial.trustProxy ?? NO_PROXY,

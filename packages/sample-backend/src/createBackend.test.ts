@@ -28,3 +28,55 @@ describe('createBackend().listen()', () => {
     expect(backend.ctx.issuer).toBe('http://localhost:8080/auth/realms/wizyta');
   });
 });
+
+describe('development shortcuts', () => {
+  const post = (backend: Awaited<ReturnType<typeof createBackend>>, path: string, body: unknown) =>
+    backend.fetch(
+      new Request(`http://localhost:8080/patient-portal/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  const phoneNumber = { prefix: '+48', number: '500100200' };
+
+  it('are off unless asked for: no fixed SMS code, no seeded sign-in link; the console gets the code', async () => {
+    const logged: string[] = [];
+    const backend = await createBackend({ log: (line) => logged.push(line) });
+    const link = await backend.fetch(
+      new Request('http://localhost:8080/patient-portal/api/token/pacjent/link-pacjent'),
+    );
+    expect(link.status).toBe(401);
+    expect((await post(backend, 'sms-login', { phoneNumber })).status).toBe(204);
+    const code = /: (\d{6})$/.exec(logged.at(-1) ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    if (code !== '123456')
+      expect((await post(backend, 'sms-login/verify', { phoneNumber, code: '123456' })).status).toBe(400);
+    expect((await post(backend, 'sms-login', { phoneNumber })).status).toBe(204);
+    const next = /: (\d{6})$/.exec(logged.at(-1) ?? '')?.[1] ?? '';
+    expect((await post(backend, 'sms-login/verify', { phoneNumber, code: next })).status).toBe(200);
+  });
+
+  it('work on the loopback when asked for', async () => {
+    const backend = await createBackend({ log: () => {}, devShortcuts: true });
+    const link = await backend.fetch(
+      new Request('http://localhost:8080/patient-portal/api/token/pacjent/link-pacjent'),
+    );
+    expect(link.status).toBe(200);
+    expect((await post(backend, 'sms-login', { phoneNumber })).status).toBe(204);
+    expect((await post(backend, 'sms-login/verify', { phoneNumber, code: '123456' })).status).toBe(200);
+  });
+
+  it('are refused off the loopback: another HOST or ISSUER_ORIGIN does not start', async () => {
+    await expect(createBackend({ log: () => {}, devShortcuts: true, host: '0.0.0.0' })).rejects.toThrow(
+      /DEV_SHORTCUTS/,
+    );
+    await expect(
+      createBackend({ log: () => {}, devShortcuts: true, issuerOrigin: 'https://wizyta.example' }),
+    ).rejects.toThrow(/DEV_SHORTCUTS/);
+    // The test-only switches of verify:provider's e2e likewise.
+    await expect(
+      createBackend({ log: () => {}, testOnlyWeakenedControls: ['cors'], host: '0.0.0.0' }),
+    ).rejects.toThrow(/weakened controls/);
+  });
+});

@@ -27,11 +27,18 @@ import { createFaultInjector } from './faults/createFaultInjector';
 import { registerFaults } from './faults/registerFaults';
 import { artificialDelay } from './http/artificialDelay';
 import { allowedHosts, refuseOtherHost } from './http/hostGuard';
+import { isLoopback } from './http/isLoopback';
 import { registerBodyLimits } from './http/registerBodyLimits';
 import { registerErrorHandlers } from './http/registerErrorHandlers';
 import { securityHeaders } from './http/securityHeaders';
 import type { TrustedOrigins } from './http/TrustedOrigins';
 import { trustedCors } from './http/trustedCors';
+import {
+  answerWeakenedIdp,
+  isWeakened,
+  registerWeakenedAnswers,
+  weakenOptions,
+} from './http/weakenedControls';
 import { createDevIdp, type DevIdp } from './idp/createDevIdp';
 import { portalClients as createPortalClients } from './idp/portalClients';
 import { HONO_REALM_PATHS, registerIdpPages } from './idp/registerIdpPages';
@@ -119,7 +126,13 @@ function closeServer(server: Server): Promise<void> {
  * config per brand, the index page, and the API mounted through `registerApi`.
  */
 export async function createBackend(partial: Partial<BackendOptions> = {}): Promise<Backend> {
-  const options = resolveBackendOptions(partial);
+  const options = weakenOptions(resolveBackendOptions(partial));
+  const onLoopback = isLoopback(options.host) && isLoopback(new URL(options.issuerOrigin).hostname);
+  if ((options.devShortcuts || options.testOnlyWeakenedControls.length > 0) && !onLoopback) {
+    throw new Error(
+      `DEV_SHORTCUTS (the fixed SMS code and the seeded sign-in links) and weakened controls only on the loopback, not HOST=${options.host}, ISSUER_ORIGIN=${options.issuerOrigin}`,
+    );
+  }
   const { log } = options;
   // Credentials keep the settable clock as it is; the booking domain may run at another hour.
   const credentialClock = options.clock;
@@ -186,12 +199,13 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   });
 
   const app = new Hono<BackendEnv>();
+  registerWeakenedAnswers(app, options, accounts);
   app.use('*', securityHeaders(origins));
   app.use('*', trustedCors(origins));
   // Before the body limits and faults: those apply to the re-dispatched request, by its API path
   // (an upload through /gw/<type>/ gets the upload limit, not the 1 MB one).
   registerBrandGateway(app);
-  registerBodyLimits(app);
+  if (!isWeakened(options, 'body-size')) registerBodyLimits(app);
   registerFaults(app, ctx);
   registerCaptcha(app, { captcha: createCaptcha(), scope: options.captcha });
   app.use('/patient-portal/*', artificialDelay(options.delayMs));
@@ -206,9 +220,10 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   registerAbuseLimits(app, credentialClock, options.rateLimits, options.trustProxy);
   registerSmsLogin(app, {
     accounts,
-    codes: createSmsCodeStore(credentialClock, options.rateLimits),
+    codes: createSmsCodeStore(credentialClock, options.rateLimits, options.devShortcuts),
     tokens,
     trustProxy: options.trustProxy,
+    fixedCode: options.devShortcuts,
     log,
   });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
@@ -229,7 +244,8 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
   const hostAllowed = allowedHosts(options.issuerOrigin, options.host);
   const nodeHandler = (req: IncomingMessage, res: ServerResponse) => {
     // Before anything answers, the IdP included: a rebound host name gets nothing.
-    if (refuseOtherHost(req, res, hostAllowed)) return;
+    if (!isWeakened(options, 'host') && refuseOtherHost(req, res, hostAllowed)) return;
+    if (answerWeakenedIdp(options, req, res)) return;
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const realm = path === REALM_PATH || path.startsWith(`${REALM_PATH}/`);
     if (realm && !isHonoRealmPath(path)) idp.handle(req, res);

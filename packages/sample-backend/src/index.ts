@@ -1,5 +1,7 @@
 // Public API of @wizyta/sample-backend: every export by name. Test helpers are in `./testing`.
 /// <reference path="./idp/oidc-provider.d.ts" />
+
+export { parseTrustProxy } from './abuse/TrustProxy';
 export type { Account, AccountPhone, AccountStore, Role } from './accounts';
 export { createAccountStore, SEEDED_ACCOUNTS, SEEDED_SMS_CODE } from './accounts';
 export type { AuthUser } from './auth/AuthUser';
@@ -26,5 +28,7 @@ export { createClock } from './createClock';
 export { ApiError } from './http/ApiError';
 export type { RateLimits } from './http/RateLimits';
 export { DEFAULT_RATE_LIMITS, RELAXED_RATE_LIMITS } from './http/RateLimits';
+export type { WeakenedControl } from './http/weakenedControls';
+export { WEAKENABLE_CONTROLS } from './http/weakenedControls';
 export { readOptionsFromEnv } from './readOptionsFromEnv';
 export { SMS_LIMITS } from './sms/createSmsCodeStore';

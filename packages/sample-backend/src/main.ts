@@ -29,7 +29,9 @@ const lines = [
         `  Zegar rezerwacji (CLOCK_AT): ${backend.clock.now().toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' })} czasu warszawskiego`,
       ]),
   '',
-  'Konta testowe (login / hasło, role, telefon do logowania SMS, kod SMS 123456):',
+  options.devShortcuts
+    ? 'Konta testowe (login / hasło, role, telefon do logowania SMS, kod SMS 123456):'
+    : 'Konta testowe (login / hasło, role, telefon do logowania SMS; kody SMS wypisuje konsola, DEV_SHORTCUTS wyłączone):',
   ...accounts.all().map((a) => {
     const roles = a.roles.length > 0 ? a.roles.join(',') : 'brak roli';
     const flags = [a.termsAccepted ? '' : 'regulamin niezaakceptowany', a.nfzActive ? 'NFZ' : '']
@@ -42,8 +44,8 @@ const lines = [
 options.log(lines.join('\n'));
 if (!isLoopback(options.host)) {
   options.log(
-    `UWAGA / WARNING: HOST=${options.host} — serwer z jawnymi kontami i stałym kodem SMS jest dostępny z sieci. ` +
-      'The dev server (well-known accounts, fixed SMS code) is reachable from the network.',
+    `UWAGA / WARNING: HOST=${options.host} — serwer z jawnymi kontami jest dostępny z sieci (bez stałego kodu SMS i linków logowania). ` +
+      'The dev server (well-known accounts; no fixed SMS code, no sign-in links) is reachable from the network.',
   );
 }
 

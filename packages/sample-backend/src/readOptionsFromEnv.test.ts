@@ -13,7 +13,14 @@ describe('readOptionsFromEnv', () => {
       quirks: false,
       issuerOrigin: 'http://localhost:8080',
       partnerOrigin: 'http://127.0.0.1:8081',
+      devShortcuts: false,
     });
+  });
+
+  it('turns the development shortcuts on only with DEV_SHORTCUTS=1', () => {
+    expect(readOptionsFromEnv({ DEV_SHORTCUTS: '1' }).devShortcuts).toBe(true);
+    expect(readOptionsFromEnv({ DEV_SHORTCUTS: '0' }).devShortcuts).toBeUndefined();
+    expect(() => readOptionsFromEnv({ DEV_SHORTCUTS: 'yes' })).toThrow(/DEV_SHORTCUTS/);
   });
 
   it('reads every variable', () => {

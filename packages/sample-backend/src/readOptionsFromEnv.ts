@@ -36,7 +36,7 @@ function clockOffsetMs(env: NodeJS.ProcessEnv, now: number): number | undefined 
 
 /**
  * Reads `PORT`, `HOST`, `PARTNER_PORT`, `DELAY_MS`, `TOKEN_LIFETIME_S`, `QUIRKS`, `ISSUER_ORIGIN`,
- * `RATE_LIMITS`, `TRUST_PROXY`, `CAPTCHA`, `SOURCEMAPS`, `FAULTS`, `FAULTS_SEED`, `TRUSTED_ORIGINS`, `CLOCK_AT`
+ * `RATE_LIMITS`, `TRUST_PROXY`, `DEV_SHORTCUTS`, `CAPTCHA`, `SOURCEMAPS`, `FAULTS`, `FAULTS_SEED`, `TRUSTED_ORIGINS`, `CLOCK_AT`
  * and `CLOCK_OFFSET_MS`.
  * `DELAY_MS` defaults to 400 here (a realistic feel when a person runs the server) while
  * `createBackend` defaults it to 0 (tests).
@@ -54,6 +54,10 @@ export function readOptionsFromEnv(env: NodeJS.ProcessEnv, now = Date.now()): Pa
   const faultsSeed = integer('FAULTS_SEED', env.FAULTS_SEED);
   if (faultsSeed !== undefined) options.faultsSeed = faultsSeed;
   if (env.HOST) options.host = env.HOST;
+  if (env.DEV_SHORTCUTS === '1') options.devShortcuts = true;
+  else if (env.DEV_SHORTCUTS !== undefined && env.DEV_SHORTCUTS !== '' && env.DEV_SHORTCUTS !== '0') {
+    throw new Error(`DEV_SHORTCUTS must be "1" or unset, got "${env.DEV_SHORTCUTS}"`);
+  }
   if (env.SOURCEMAPS !== undefined) options.sourcemaps = env.SOURCEMAPS === '1';
   if (env.RATE_LIMITS === 'relaxed') options.rateLimits = RELAXED_RATE_LIMITS;
   else if (env.RATE_LIMITS !== undefined && env.RATE_LIMITS !== '') {

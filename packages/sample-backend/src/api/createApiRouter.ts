@@ -1,10 +1,11 @@
-import { API, type ApiOperationName } from '@wizyta/core';
+import { API, type ApiOperationName, TEXT_LIMITS } from '@wizyta/core';
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AuthUser } from '../auth/AuthUser';
 import type { BackendContext } from '../BackendContext';
 import type { BackendEnv } from '../BackendEnv';
 import { ApiError } from '../http/ApiError';
+import { isWeakened } from '../http/weakenedControls';
 import { requireSameBrand } from './brandPermissions';
 
 type Op<Name extends ApiOperationName> = (typeof API)[Name];
@@ -84,8 +85,8 @@ async function requireBrand(c: Context<BackendEnv>, next: () => Promise<void>): 
 /**
  * Routes by the contract table `API` (core): the method and path come from it, protected
  * operations get `requireAuth`, the JSON body and the query are parsed with the contract's
- * schemas (400 `{ code, message }` with the operation's default error code when they do not
- * fit), and the answer is sent as the contract says (JSON, 204, or the handler's own Response).
+ * schemas and the path parameters bounded by `TEXT_LIMITS.id` as the OpenAPI document says (400
+ * `{ code, message }` with the operation's default error code when they do not fit), and the answer is sent as the contract says (JSON, 204, or the handler's own Response).
  * The contract is thereby written once for the client and the server.
  */
 export function createApiRouter(app: Hono<BackendEnv>, ctx: BackendContext): DefineRoute {
@@ -107,9 +108,15 @@ export function createApiRouter(app: Hono<BackendEnv>, ctx: BackendContext): Def
         if (!parsed.success) throw invalid(code, parsed.error);
         query = parsed.data;
       }
+      // The contract bounds every path parameter (OpenAPI `maxLength`): longer is 400, not a lookup.
+      const params = c.req.param() as Record<string, string>;
+      const bounded = !isWeakened(ctx.options, 'string-length');
+      if (bounded && Object.values(params).some((value) => value.length > TEXT_LIMITS.id)) {
+        throw new ApiError(400, code, 'Nieprawidłowy identyfikator.');
+      }
       const input = {
         c,
-        params: c.req.param() as Record<string, string>,
+        params,
         body,
         query,
         user: operation.auth ? c.get('auth') : undefined,

@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@wizyta/core';
+import { API, TEXT_LIMITS } from '@wizyta/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createBackend } from '../createBackend';
 import { RELAXED_RATE_LIMITS } from '../http/RateLimits';
@@ -48,7 +48,7 @@ describe('contact/message', () => {
   });
 
   it('keeps the inbox within its bytes however many messages arrive', async () => {
-    const flood = await createBackend({ log: () => {}, rateLimits: RELAXED_RATE_LIMITS });
+    const flood = await createBackend({ log: () => {}, rateLimits: RELAXED_RATE_LIMITS, devShortcuts: true });
     for (let i = 0; i < 300; i += 1) {
       const body = contact({ email: `n${i}@example.pl`, message: 'ż'.repeat(TEXT_LIMITS.message) });
       expect((await callApi(flood, 'sendContactMessage', { body })).status).toBe(204);
@@ -242,5 +242,21 @@ describe('holds', () => {
     });
     expect(booked.status).toBe(200);
     expect((await callApi(env.backend, 'getSlot', { query: { id } })).status).toBe(404);
+  });
+});
+
+describe('path parameters', () => {
+  it('are bounded as the contract’s maxLength says: one character over is 400, at the bound a lookup', async () => {
+    const at = 'x'.repeat(TEXT_LIMITS.id);
+    const over = 'x'.repeat(TEXT_LIMITS.id + 1);
+    const get = (id: string) =>
+      callApi(env.backend, 'getAppointment', { token: env.pacjent, params: { id } });
+    expect((await get(at)).status).toBe(404);
+    const refused = await get(over);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: API.getAppointment.defaultErrorCode });
+    // Anonymous calls too: a sign-in link with an over-long id.
+    const link = await callApi(env.backend, 'exchangeLinkToken', { params: { id: over, tokenId: 'a' } });
+    expect(link.status).toBe(400);
   });
 });

@@ -27,6 +27,8 @@ export function registerApi(app: Hono<BackendEnv>, ctx: BackendContext): DataSto
     accounts: ctx.accounts,
     trustedOrigin: ctx.origins.all[0] ?? ctx.origins.publicOrigin,
   });
+  // The seeded sign-in links are a development shortcut (BackendOptions.devShortcuts).
+  if (!ctx.options.devShortcuts) store.linkTokens.clear();
   const deps = { ctx, store, route: createApiRouter(app, ctx) };
   registerAccountRoutes(deps);
   registerDictionaryRoutes(deps);

@@ -90,11 +90,20 @@ describe('visit lifecycle with the payment gateway simulator', () => {
     for (const label of ['Zapłać', 'Odrzuć', 'Zostaw w toku']) expect(html).toContain(`>${label}</button>`);
     expect(html).not.toMatch(/<script|style=/);
 
-    const left = await press(redirect, 'leave');
+    // The hand-off's secret opened the page once; the page's form carries another, good once.
+    const formSecret = /name="payment" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(formSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(formSecret).not.toBe(redirect.redirectParams.payment);
+    expect((await press(redirect)).status).toBe(404);
+    const fromPage = { ...redirect, redirectParams: { payment: formSecret } };
+    const left = await press(fromPage, 'leave');
     expect(left.status).toBe(303);
     expect(await paymentStatus(appointmentId)).toBe('PROCESSING');
+    expect((await press(fromPage, 'pay')).status).toBe(404);
+    expect(await paymentStatus(appointmentId)).toBe('PROCESSING');
 
-    const rejected = await press(redirect, 'reject');
+    const again = (await (await redirectFor(appointmentId)).json()) as Redirect;
+    const rejected = await press(again, 'reject');
     // Back to the return address as it was given: nothing of the visit or the outcome is added.
     expect(rejected.headers.get('location')).toBe(`${TEST_ORIGIN}/appointment/${appointmentId}/result`);
     expect(await paymentStatus(appointmentId)).toBe('REJECTED');
@@ -105,8 +114,8 @@ describe('visit lifecycle with the payment gateway simulator', () => {
     expect((await press(retry, 'pay')).status).toBe(303);
     expect(await paymentStatus(appointmentId)).toBe('ACCEPTED');
     expect(await status(appointmentId)).toBe('PAID');
-    // A decided payment is final, and a paid visit has nothing more to pay.
-    await press(retry, 'reject');
+    // A decided payment is final (its secret is used up), and a paid visit has nothing more to pay.
+    expect((await press(retry, 'reject')).status).toBe(404);
     expect(await status(appointmentId)).toBe('PAID');
     expect((await redirectFor(appointmentId)).status).toBe(409);
   });
@@ -271,9 +280,10 @@ describe('the gateway page, to whoever holds an id a partner page could have see
       visit.appointmentAt.slice(11, 16),
     ])
       expect(html, secret).not.toContain(secret);
-    // An hour on, the secret opens nothing either.
+    // An hour on, a fresh hand-off's secret opens nothing either.
+    const late = (await (await redirectFor(appointmentId)).json()) as Redirect;
     env.backend.clock.advance(60 * 60 * 1000);
-    expect((await press(redirect)).status).toBe(404);
-    expect((await press(redirect, 'pay')).status).toBe(404);
+    expect((await press(late)).status).toBe(404);
+    expect((await press(late, 'pay')).status).toBe(404);
   });
 });

@@ -39,7 +39,7 @@ function operationOf(request: Request) {
 const failures: string[] = [];
 let mismatchCount = -1;
 beforeAll(async () => {
-  const backend = await createBackend({ log: () => {}, rateLimits: RELAXED_RATE_LIMITS });
+  const backend = await createBackend({ log: () => {}, rateLimits: RELAXED_RATE_LIMITS, devShortcuts: true });
   const fetch = async (request: Request) => {
     const operation = operationOf(request);
     const response = await backend.fetch(request);

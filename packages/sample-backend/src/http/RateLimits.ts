@@ -1,3 +1,7 @@
+import type { GrowingWaitLimit } from '../abuse/createGrowingWait';
+
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
  * Abuse limits of the anonymous calls. Each is "at most `limit` within the last
  * `windowMs`" (a sliding window). The e2e suite signs in by SMS many times from one address, as
@@ -9,14 +13,22 @@ export interface RateLimits {
   /** Sliding window of every limit below, in ms (10 minutes). */
   windowMs: number;
   /**
-   * SMS codes sent to one phone (known or not) per window. Past it no new code is sent (still 204)
-   * and the code the phone has stays valid: a new code is refused, never the sign-in.
+   * SMS codes sent to one phone (known or not): a few at once, then growing waits (429/4102 with
+   * `Retry-After`, the same for every phone). Nobody is shut out, only slowed down.
    */
-  smsPerPhone: number;
+  smsPerPhone: GrowingWaitLimit;
+  /** SMS codes asked for from one client address, whatever the phone: growing waits as above. */
+  smsPerAddress: GrowingWaitLimit;
+  /** Wrong tries a code takes; the last one voids it (the phone's owner asks for a new one). */
+  triesPerCode: number;
   /** Wrong SMS codes for one phone from one client address per window: 429/4107 for that address. */
   wrongCodesPerPhoneAndAddress: number;
-  /** Wrong SMS codes for one phone from all addresses per window: 429/4107 (bounds guessing). */
-  wrongCodesPerPhone: number;
+  /**
+   * Wrong SMS codes for one phone per day from everyone. Past it a code is tried only from an
+   * address that asked for a code for the phone within the code's lifetime (429/4107 elsewhere),
+   * so the bound stops guessing from everywhere else and never the owner who asked for the code.
+   */
+  wrongCodesPerPhonePerDay: number;
   /**
    * SMS login starts, code checks, registrations, call-backs and contact messages from one client
    * address per window (each call its own window; IPv6 addresses by /64).
@@ -33,9 +45,11 @@ export interface RateLimits {
 /** The product's limits. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 10 * 60_000,
-  smsPerPhone: 5,
+  smsPerPhone: { free: 5, firstWaitMs: 60_000, maxWaitMs: 60 * 60_000, windowMs: DAY_MS },
+  smsPerAddress: { free: 50, firstWaitMs: 60_000, maxWaitMs: 60 * 60_000, windowMs: DAY_MS },
+  triesPerCode: 3,
   wrongCodesPerPhoneAndAddress: 5,
-  wrongCodesPerPhone: 20,
+  wrongCodesPerPhonePerDay: 30,
   perAddress: 30,
   perIdentity: 3,
   callBacksPerPhone: 3,
@@ -45,9 +59,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 /** For a suite that signs in hundreds of times from one loopback address (`RATE_LIMITS=relaxed`). */
 export const RELAXED_RATE_LIMITS: RateLimits = {
   ...DEFAULT_RATE_LIMITS,
-  smsPerPhone: 100_000,
+  smsPerPhone: { ...DEFAULT_RATE_LIMITS.smsPerPhone, free: 100_000 },
+  smsPerAddress: { ...DEFAULT_RATE_LIMITS.smsPerAddress, free: 100_000 },
   wrongCodesPerPhoneAndAddress: 100_000,
-  wrongCodesPerPhone: 100_000,
+  wrongCodesPerPhonePerDay: 100_000,
   perAddress: 100_000,
   perIdentity: 100_000,
   callBacksPerPhone: 100_000,

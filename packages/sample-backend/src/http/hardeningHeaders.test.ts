@@ -7,7 +7,7 @@ const call = (path: string, init: RequestInit = {}) =>
   backend.fetch(new Request(`http://localhost:8080${path}`, init));
 
 beforeAll(async () => {
-  backend = await createBackend({ log: () => {} });
+  backend = await createBackend({ log: () => {}, devShortcuts: true });
 });
 
 describe('hardening headers', () => {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { PaymentStatus } from '@wizyta/core';
 import type { DataStore, PaymentRecord, VisitRecord } from '../seed/DataStore';
 
@@ -29,7 +29,7 @@ export function startPayment(
     status: 'PROCESSING',
     returnUrl,
     createdAt: now,
-    gatewaySecret: randomBytes(32).toString('base64url'),
+    gatewaySecret: newGatewaySecret(),
     reference: `WZ-${randomBytes(6).toString('hex').toUpperCase()}`,
     returnKey: randomBytes(32).toString('base64url'),
   };
@@ -85,12 +85,34 @@ export const GATEWAY_LINK_TTL_MS = 60 * 60 * 1000;
 /** How long `payment/return-status` answers for a return key. */
 export const RETURN_KEY_TTL_MS = 2 * 60 * 60 * 1000;
 
-/** The payment whose gateway secret is `secret`, while its link is valid. */
-export function paymentBySecret(store: DataStore, secret: unknown, now: Date): PaymentRecord | undefined {
+/** A fresh gateway secret: 256 random bits. */
+export function newGatewaySecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Compares two secrets in time that does not depend on where they differ. */
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The payment whose gateway secret is `secret`, while its link is valid, with the secret used up:
+ * the payment's secret becomes a fresh one, which only the caller gets (the gateway page puts it in
+ * its form for the patient's one decision), so the same secret never opens anything twice.
+ */
+export function usePaymentSecret(
+  store: DataStore,
+  secret: unknown,
+  now: Date,
+): { payment: PaymentRecord; next: string } | undefined {
   if (typeof secret !== 'string' || secret.length < 32) return undefined;
   for (const payment of store.payments.values()) {
-    if (payment.gatewaySecret !== secret) continue;
-    return now.getTime() - payment.createdAt.getTime() < GATEWAY_LINK_TTL_MS ? payment : undefined;
+    if (!sameSecret(payment.gatewaySecret, secret)) continue;
+    if (now.getTime() - payment.createdAt.getTime() >= GATEWAY_LINK_TTL_MS) return undefined;
+    payment.gatewaySecret = newGatewaySecret();
+    return { payment, next: payment.gatewaySecret };
   }
   return undefined;
 }

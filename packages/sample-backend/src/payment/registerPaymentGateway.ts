@@ -3,7 +3,7 @@ import type { BackendEnv } from '../BackendEnv';
 import type { Clock } from '../createClock';
 import { notifyPatient } from '../notifications/notifyPatient';
 import type { DataStore } from '../seed/DataStore';
-import { decidePayment, type PaymentDecision, paymentBySecret } from './paymentLedger';
+import { decidePayment, type PaymentDecision, usePaymentSecret } from './paymentLedger';
 import {
   GATEWAY_CSS,
   GATEWAY_CSS_PATH,
@@ -21,8 +21,9 @@ export const GATEWAY_PATH = '/pay';
  * one-time gateway secret, plus amount, currency and reference) shows the page; the page's form
  * posts the same secret with `decision=pay|reject|leave`, which is applied and answered with 303 to
  * the return URL as it was given (nothing is added: no visit id, no status). The secret is the
- * page's only credential and differs from every id the client or a partner page sees; it opens the
- * page for an hour. The page shows the amount, the merchant and a random reference, never the visit
+ * page's only credential and differs from every id the client or a partner page sees; each secret
+ * works once, within an hour of the hand-off (compared in constant time): the hand-off's secret
+ * opens the page, whose form carries a fresh secret for the one decision. The page shows the amount, the merchant and a random reference, never the visit
  * (no doctor, no specialization, no time). The patient is notified of the outcome.
  */
 export function registerPaymentGateway(app: Hono<BackendEnv>, store: DataStore, clock: Clock): void {
@@ -40,10 +41,12 @@ export function registerPaymentGateway(app: Hono<BackendEnv>, store: DataStore, 
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const payment = paymentBySecret(store, form.payment, clock.now());
-    if (!payment) return c.html(renderUnknownPaymentPage(), 404);
+    const used = usePaymentSecret(store, form.payment, clock.now());
+    if (!used) return c.html(renderUnknownPaymentPage(), 404);
+    const { payment } = used;
     const decision = DECISIONS.find((d) => d === form.decision);
-    if (!decision) return c.html(renderPaymentPage(payment));
+    // The page's form carries the next secret, good for the one decision.
+    if (!decision) return c.html(renderPaymentPage(payment, used.next));
     const before = payment.status;
     decidePayment(store, payment, decision);
     const record = store.visits.get(payment.appointmentId);

@@ -20,7 +20,7 @@ const MERCHANT = 'Wizyta — usługi medyczne (serwer deweloperski)';
  * secret. Nothing about the visit (doctor, specialization, time, id): whoever sees the page learns
  * only that someone pays this merchant this amount. No script and no inline style (strict CSP).
  */
-export function renderPaymentPage(payment: PaymentRecord): string {
+export function renderPaymentPage(payment: PaymentRecord, secret: string): string {
   const rows: Array<[string, string]> = [
     ['Kwota', formatPrice(payment.amount)],
     ['Odbiorca', MERCHANT],
@@ -31,16 +31,16 @@ export function renderPaymentPage(payment: PaymentRecord): string {
     .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('\n');
   const open = payment.status === 'PROCESSING';
-  const secret = `<input type="hidden" name="payment" value="${escapeHtml(payment.gatewaySecret)}">`;
+  const secretField = `<input type="hidden" name="payment" value="${escapeHtml(secret)}">`;
   const form = open
     ? `<form method="post" action="/pay">
-  ${secret}
+  ${secretField}
   <button type="submit" name="decision" value="pay" class="primary">Zapłać</button>
   <button type="submit" name="decision" value="reject">Odrzuć</button>
   <button type="submit" name="decision" value="leave">Zostaw w toku</button>
 </form>`
     : `<p>Ta płatność została już ${escapeHtml(STATUS_LABELS[payment.status])}.</p>
-<form method="post" action="/pay">${secret}<button type="submit" name="decision" value="leave">Wróć do serwisu</button></form>`;
+<form method="post" action="/pay">${secretField}<button type="submit" name="decision" value="leave">Wróć do serwisu</button></form>`;
   return `<!doctype html>
 <html lang="pl">
 <head>

@@ -40,12 +40,12 @@ function phoneOf(body: Record<string, unknown>, errorCode: number): AccountPhone
  * `POST sms-login/verify` trades the code for a token response whose tokens are the realm's (same
  * key and claims as the IdP's), with `Cache-Control: no-store`. Every phone is answered alike,
  * whether a patient has it or nobody does: the same 204 (a phone with no account gets no SMS), the
- * same 400/4105 body for every refused code, the same 429/4107 after the same number of wrong codes
- * (`createSmsCodeStore.ts`), and the same work on the way. Errors: malformed body 400/4001 (send) or
+ * same 400/4105 body for every refused code, the same 429/4102 and 429/4107 after the same number
+ * of sends and wrong codes (`createSmsCodeStore.ts`), and the same work on the way. Errors: malformed body 400/4001 (send) or
  * 400/4002 (verify); the per-address limits (429/4102, 429/4107 with `Retry-After`) sit in front
  * (`abuse/registerAbuseLimits.ts`). The log names the phone masked; the dev console is the SMS
- * gateway, so it prints the code of an account registered at run time (seeded accounts use the
- * documented fixed code and it is not logged).
+ * gateway, so it prints every code it sends (but the seeded accounts' documented fixed code of the
+ * development server, `BackendOptions.devShortcuts`).
  */
 export function registerSmsLogin(
   app: Hono<BackendEnv>,
@@ -54,15 +54,18 @@ export function registerSmsLogin(
     codes: SmsCodeStore;
     tokens: TokenService;
     trustProxy: TrustProxy;
+    /** The seeded accounts' codes are the fixed, public one (not logged): `BackendOptions.devShortcuts`. */
+    fixedCode: boolean;
     log: (line: string) => void;
   },
 ): void {
   app.post('/patient-portal/api/sms-login', async (c) => {
     const phone = phoneOf(await jsonBody(c, 4001), 4001);
     const account = deps.accounts.byPhone(phone);
-    const code = deps.codes.send(phone, account);
+    const code = deps.codes.send(phone, clientKey(c, deps.trustProxy), account);
     if (account && code !== undefined) {
-      deps.log(`[sms] kod logowania wysłany na ${maskPhone(phone)}${account.seeded ? '' : `: ${code}`}`);
+      const fixed = account.seeded && deps.fixedCode;
+      deps.log(`[sms] kod logowania wysłany na ${maskPhone(phone)}${fixed ? '' : `: ${code}`}`);
     }
     return c.body(null, 204);
   });

@@ -23,6 +23,8 @@ export async function startTestServer(options: Partial<BackendOptions> = {}): Pr
   // The partner origin stays the default trusted one; its server gets a free port.
   const backend = await createBackend({
     log: () => {},
+    // Development on the loopback: the seeded accounts' fixed SMS code and sign-in links.
+    devShortcuts: true,
     partnerOrigin: 'http://127.0.0.1:8081',
     ...options,
     port,

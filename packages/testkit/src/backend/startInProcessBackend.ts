@@ -14,9 +14,17 @@ export async function sharedSigningKey(): Promise<SigningKey> {
 
 /**
  * A fresh sample backend in process (no port): its `fetch` answers the API, the IdP and the
- * portal's files. No artificial delay and no log lines unless the test asks for them.
+ * portal's files, with the development shortcuts. No artificial delay and no log lines unless the
+ * test asks for them.
  */
 export async function startInProcessBackend(options: Partial<BackendOptions> = {}): Promise<Backend> {
   const { createBackend } = await importSampleBackend();
-  return createBackend({ delayMs: 0, log: () => {}, signingKey: await sharedSigningKey(), ...options });
+  // Development on the loopback: the seeded accounts' fixed SMS code and sign-in links.
+  return createBackend({
+    delayMs: 0,
+    devShortcuts: true,
+    log: () => {},
+    signingKey: await sharedSigningKey(),
+    ...options,
+  });
 }

@@ -36,6 +36,7 @@ export async function createApiTestEnv(options: { quirks?: boolean; now?: Date }
     tokenLifetimeS: 3600,
     clock,
     log: (line) => log.push(line),
+    devShortcuts: true,
     signingKey: await sharedSigningKey(),
   });
   const [pacjent, lekarz, nfz] = await Promise.all(

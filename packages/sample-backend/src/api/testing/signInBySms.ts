@@ -27,7 +27,7 @@ async function post(server: InProcessServer, path: string, body: unknown): Promi
  * a brand deployment's API base path (`/gw/<type>`): the tokens are then that brand's client's.
  *
  * @example
- * const backend = await createBackend({ log: () => {} });
+ * const backend = await createBackend({ log: () => {}, devShortcuts: true });
  * const { access_token } = await signInBySms(backend, 'pacjent');
  */
 export async function signInBySms(

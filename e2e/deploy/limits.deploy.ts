@@ -1,0 +1,138 @@
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { DEFAULT_RATE_LIMITS } from '@wizyta/sample-backend';
+import { type LocalDeployment, startLocalDeployment } from '../../deploy/src/startLocalDeployment';
+import { findNginx } from '../../deploy/src/startNginx';
+import { expect, test } from '../test';
+
+// The product's limits behind the generated nginx, each client from its own loopback address
+// (127.0.0.0/8 is all this machine's): a deployment of its own with the default (production) limits,
+// not the suite's relaxed ones. nginx passes the address it saw; the backend trusts that one hop.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+  body: string;
+}
+
+let deployment: LocalDeployment;
+const logged: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const nginx = findNginx();
+  if (!nginx) throw new Error('nginx is missing');
+  const ports = { provider: await freePort(), partner: await freePort(), backend: 0 };
+  deployment = await startLocalDeployment({
+    nginx,
+    ports,
+    backend: { delayMs: 0, log: (line) => logged.push(line) },
+  });
+});
+
+test.afterAll(async () => {
+  await deployment?.stop();
+});
+
+/** A POST to the API through nginx from `from` (a loopback address of this machine). */
+function post(
+  from: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const url = new URL(`${deployment.url}/patient-portal/api/${path}`);
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { host: url.host, 'content-type': 'application/json', ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, retryAfter, body: text });
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end(JSON.stringify(body));
+  });
+}
+
+const phoneN = (i: number) => ({ prefix: '+48', number: String(611_000_000 + i) });
+
+test('two clients through nginx have their own budgets, and a forged X-Forwarded-For changes nothing', async () => {
+  const limit = DEFAULT_RATE_LIMITS.perAddress;
+  const first: Answer[] = [];
+  // Each call forges another client address: if the backend believed it, no budget would ever run out.
+  for (let i = 0; i <= limit; i += 1) {
+    first.push(
+      await post(
+        '127.0.0.2',
+        'sms-login',
+        { phoneNumber: phoneN(i) },
+        { 'x-forwarded-for': `198.51.100.${i}` },
+      ),
+    );
+  }
+  expect(first.slice(0, limit).map((answer) => answer.status)).toEqual(Array(limit).fill(204));
+  const over = first.at(-1);
+  expect(over?.status).toBe(429);
+  expect(JSON.parse(over?.body ?? '{}')).toMatchObject({ code: 4102 });
+  expect(Number(over?.retryAfter)).toBeGreaterThan(0);
+  // The other client, behind the same nginx, has its whole budget.
+  expect((await post('127.0.0.3', 'sms-login', { phoneNumber: phoneN(100) })).status).toBe(204);
+  expect(
+    (await post('127.0.0.2', 'sms-login', { phoneNumber: phoneN(101) }, { 'x-forwarded-for': '127.0.0.3' }))
+      .status,
+  ).toBe(429);
+});
+
+test('strangers guessing a patient’s code from many addresses block nothing: the owner signs in at once with a new code', async () => {
+  const phoneNumber = { prefix: '+48', number: '500100203' };
+  const owner = '127.0.0.10';
+  const textedCode = () =>
+    /: (\d{6})$/.exec(logged.filter((line) => line.includes('••203: ')).at(-1) ?? '')?.[1];
+  expect((await post(owner, 'sms-login', { phoneNumber })).status).toBe(204);
+  const first = textedCode() ?? '';
+  expect(first).toMatch(/^\d{6}$/);
+  // Forty addresses, two wrong codes each: far past every per-phone bound.
+  const statuses = new Set<number>();
+  for (let i = 1; i <= 40; i += 1) {
+    for (const code of ['000000', '999999']) {
+      const guess = code === first ? '111111' : code;
+      statuses.add((await post(`127.0.1.${i}`, 'sms-login/verify', { phoneNumber, code: guess })).status);
+    }
+  }
+  expect([...statuses].sort()).toEqual([400, 429]);
+  // The code they guessed at is void; the phone is not: a new code signs the owner in at once.
+  expect((await post(owner, 'sms-login/verify', { phoneNumber, code: first })).status).toBe(400);
+  expect((await post(owner, 'sms-login', { phoneNumber })).status).toBe(204);
+  const next = textedCode();
+  const signedIn = await post(owner, 'sms-login/verify', { phoneNumber, code: next });
+  expect(signedIn.status).toBe(200);
+  expect(JSON.parse(signedIn.body)).toMatchObject({ token_type: 'Bearer' });
+  // No development shortcut in this deployment: the public code signs nobody in.
+  expect((await post(owner, 'sms-login', { phoneNumber })).status).toBe(204);
+  const fixed = await post('127.0.0.11', 'sms-login/verify', { phoneNumber, code: '123456' });
+  expect(textedCode() === '123456' || fixed.status !== 200).toBe(true);
+});
