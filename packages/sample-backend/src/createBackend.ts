@@ -27,6 +27,7 @@ import { createFaultInjector } from './faults/createFaultInjector';
 import { registerFaults } from './faults/registerFaults';
 import { artificialDelay } from './http/artificialDelay';
 import { allowedHosts, refuseOtherHost } from './http/hostGuard';
+import { isLoopback } from './http/isLoopback';
 import { registerBodyLimits } from './http/registerBodyLimits';
 import { registerErrorHandlers } from './http/registerErrorHandlers';
 import { securityHeaders } from './http/securityHeaders';
@@ -35,6 +36,10 @@ import { trustedCors } from './http/trustedCors';
 import { createDevIdp, type DevIdp } from './idp/createDevIdp';
 import { portalClients as createPortalClients } from './idp/portalClients';
 import { HONO_REALM_PATHS, registerIdpPages } from './idp/registerIdpPages';
+import { createOutbox, type Outbox } from './messages/createOutbox';
+import type { PatientMessages } from './messages/createPatientMessages';
+import type { MessageSender } from './messages/MessageSender';
+import { registerDevOutbox } from './messages/registerDevOutbox';
 import { renderIndexPage } from './pages/renderIndexPage';
 import { createPartnerApp } from './partner/createPartnerApp';
 import { registerPartnerKit } from './partnerKit/registerPartnerKit';
@@ -69,6 +74,10 @@ export interface Backend {
   idp: DevIdp;
   /** The API's in-memory data (tests inspect what a call stored). */
   store: DataStore;
+  /** The patient's messages: `runReminders(now)` sends what is due (the server does every minute). */
+  messages: PatientMessages;
+  /** The development outbox: every message sent, when no `sender` of the provider's was given. */
+  outbox: Outbox;
   /**
    * Listens on `options.port` (on `options.host`, the loopback unless asked otherwise) and on
    * `options.partnerPort` (127.0.0.1 only). Pass `attach` to serve on an already-bound server
@@ -118,7 +127,13 @@ function closeServer(server: Server): Promise<void> {
  * Creates the sample backend: the Keycloak-compatible dev IdP, SMS login and token calls,
  * config per brand, the index page, and the API mounted through `registerApi`.
  */
-export async function createBackend(partial: Partial<BackendOptions> = {}): Promise<Backend> {
+/** How often a listening server sends the reminders that have come due. */
+const REMINDER_TICK_MS = 60_000;
+
+export async function createBackend(
+  partial: Partial<BackendOptions> = {},
+  provider: { sender?: MessageSender } = {},
+): Promise<Backend> {
   const options = resolveBackendOptions(partial);
   const { log } = options;
   // Credentials keep the settable clock as it is; the booking domain may run at another hour.
@@ -212,7 +227,10 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     log,
   });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
-  const store = registerApi(app, ctx);
+  const outbox = createOutbox(() => clock.now());
+  const { store, messages } = registerApi(app, ctx, provider.sender ?? outbox);
+  // A development surface, like the dev sign-in links: only on a server on the loopback.
+  if (isLoopback(options.host)) registerDevOutbox(app, { outbox, messages, clock });
   registerWidgetHosting(app, undefined, { sourcemaps: options.sourcemaps });
   registerPartnerKit(app, {
     origin: options.issuerOrigin,
@@ -244,6 +262,8 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     ctx,
     idp,
     store,
+    messages,
+    outbox,
     async listen(attach) {
       const main = attach?.server ?? createServer();
       main.on('request', nodeHandler);
@@ -260,11 +280,14 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
         if (!refuseOtherHost(req, res, partnerHostAllowed)) void partnerListener(req, res);
       });
       const partnerPort = await listenOn(partner, attach ? 0 : options.partnerPort, '127.0.0.1');
+      const reminders = setInterval(() => messages.runReminders(clock.now()), REMINDER_TICK_MS);
+      reminders.unref();
       return {
         url: `http://localhost:${port}`,
         partnerUrl: `http://127.0.0.1:${partnerPort}`,
         async close() {
           idpEndpoint = undefined;
+          clearInterval(reminders);
           main.off('request', nodeHandler);
           await Promise.all([closeServer(main), closeServer(partner)]);
         },

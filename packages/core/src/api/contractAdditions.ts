@@ -21,6 +21,16 @@ export const FIELD_ADDITIONS: readonly {
     why: 'Whether and until when the patient may cancel or move the visit, and what happens to the payment: the backend decides, the client never guesses.',
   },
   {
+    entity: 'PatientProfile',
+    fields: ['reminders'],
+    why: 'Which channels carry the visit reminders (SMS, e-mail, both or none); absent means both.',
+  },
+  {
+    entity: 'PatientProfileUpdate',
+    fields: ['reminders'],
+    why: 'The patient chooses the channels of the visit reminders; absent keeps the stored choice.',
+  },
+  {
     entity: 'Notification',
     fields: ['kind'],
     why: 'What the notification is about, so that the client shows it in the language of the patient.',

@@ -78,12 +78,15 @@ export type {
   PatientProfile,
   PatientProfileUpdate,
   Popups,
+  ReminderChannels,
   SubscriptionEndPopupRequest,
 } from './patientProfile';
 export {
   PatientProfileSchema,
   PatientProfileUpdateSchema,
   PopupsSchema,
+  REMINDER_CHANNELS,
+  ReminderChannelsSchema,
   SubscriptionEndPopupRequestSchema,
 } from './patientProfile';
 export type { AgeRangeUnit, PatientType } from './patientType';

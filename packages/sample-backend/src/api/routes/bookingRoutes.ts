@@ -8,7 +8,6 @@ import {
 import type { AuthUser } from '../../auth/AuthUser';
 import { brandOf } from '../../config/deployments';
 import { ApiError } from '../../http/ApiError';
-import { notifyPatient } from '../../notifications/notifyPatient';
 import { paymentStatusOf, startPayment } from '../../payment/paymentLedger';
 import { GATEWAY_PATH } from '../../payment/registerPaymentGateway';
 import { resolveReturnUrl } from '../../payment/resolveReturnUrl';
@@ -103,13 +102,15 @@ function newVisit(
     paymentType: settlement === 'paid' ? (body.paymentType ?? null) : null,
     reservationId: hold.id,
     booking: bookingDetails(body),
+    deployment: user.deployment,
+    contactEmail: body.email,
   };
   store.visits.set(id, record);
   return record;
 }
 
 /** The price, the booking (`POST appointments`) and the payment calls. */
-export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
+export function registerBookingRoutes({ ctx, store, route, notify }: ApiDeps): void {
   route(
     'calculatePrice',
     ({ c, body }) => {
@@ -156,7 +157,7 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
       const { city, postCode, streetName, streetNumber, flatNumber } = body.address;
       profile.address = { city, postCode, streetName, streetNumber, flatNumber };
     }
-    notifyPatient(store, record, 'VISIT_BOOKED', ctx.clock.now());
+    notify(record, 'VISIT_BOOKED');
     ctx.log(`[rezerwacja] wizyta ${record.visit.id} (${record.visit.processStatus})`);
     return { appointmentId: record.visit.id, processStatus: record.visit.processStatus };
   };

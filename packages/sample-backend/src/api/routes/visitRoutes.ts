@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type Visit } from '@wizyta/core';
 import { ApiError } from '../../http/ApiError';
-import { notifyPatient } from '../../notifications/notifyPatient';
 import type { ApiDeps } from '../ApiDeps';
 import { liveReservation } from '../slots/holdSlot';
 import { byPolishText, type Comparator, parseSort, sortAndPage } from '../sortAndPage';
@@ -27,7 +26,7 @@ export const QUIRK_VISIT_ID = 'test';
  * `visits/visitChangeRule.ts`). A patient sees their own visits, a doctor the visits they are
  * the doctor of.
  */
-export function registerVisitRoutes({ ctx, store, route }: ApiDeps): void {
+export function registerVisitRoutes({ ctx, store, route, notify }: ApiDeps): void {
   route('getAppointments', ({ user, query }) => {
     const visits = [...store.visits.values()]
       .filter((r) => canSeeVisit(user, r))
@@ -58,7 +57,7 @@ export function registerVisitRoutes({ ctx, store, route }: ApiDeps): void {
     if (isDoctor(user)) throw new ApiError(403, 4701, 'Wizytę może odwołać tylko pacjent.');
     const now = ctx.clock.now();
     cancelVisit(store, record, now);
-    notifyPatient(store, record, 'VISIT_CANCELLED', now);
+    notify(record, 'VISIT_CANCELLED');
     ctx.log(`[odwołanie] wizyta ${record.visit.id}`);
     return visitView(store, record, user);
   });
@@ -70,7 +69,7 @@ export function registerVisitRoutes({ ctx, store, route }: ApiDeps): void {
     // Checked and consumed in one synchronous step, like a booking: a second use of the hold gets 409.
     const hold = liveReservation(store, body.slotReservationId, now);
     rescheduleVisit(store, record, hold, now);
-    notifyPatient(store, record, 'VISIT_RESCHEDULED', now);
+    notify(record, 'VISIT_RESCHEDULED');
     ctx.log(`[zmiana terminu] wizyta ${record.visit.id} → ${record.visit.appointmentAt}`);
     return visitView(store, record, user);
   });
