@@ -58,7 +58,7 @@ async function book(request: APIRequestContext, token: string, languageId: 1 | 2
       phoneNumber: { prefix: '+48', number: '500100200' },
       address: { city: 'Łódź', postCode: '90-001', streetName: 'Piotrkowska', streetNumber: '1' },
       patients: [{ type: 'ADULT', firstName: 'Anna', lastName: 'Kowalska', pesel: '85041212344' }],
-      symptoms: ['HEADACHE'],
+      symptoms: ['HEADACHES'],
       countryId: 1,
       languageId,
     },
@@ -125,7 +125,7 @@ test.describe("the patient's messages", () => {
       // A text message shows on a locked screen: the kind of visit, never the specialization,
       // the symptoms, the PESEL or the name.
       expect(message.text).toContain(`/visit/${visit.id}`);
-      expect(message.text).not.toMatch(/Psychiatra|Ból głowy|HEADACHE|85041212344|Kowalska/);
+      expect(message.text).not.toMatch(/Psychiatra|Ból głowy|HEADACHES|85041212344|Kowalska/);
     }
 
     await page.goto(`${PORTAL}/dev/outbox`);
