@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { PORTAL, smsToken } from './quality-apiSession';
+import { signInPortal } from './quality-portalSignIn';
 import { expect, test, testNow } from './test';
 
 /**
@@ -32,7 +34,24 @@ async function outboxOf(request: APIRequestContext, visitId: string): Promise<Ou
 }
 
 /** Books a psychiatrist's phone consultation `daysAhead` days ahead, in the visit language `languageId`. */
-async function book(request: APIRequestContext, token: string, languageId: 1 | 2, hourOffset = 0) {
+const INVOICE = {
+  firstName: 'Anna',
+  lastName: 'Kowalska',
+  companyName: 'Kowalska Sp. z o.o.',
+  nip: '5260250274',
+  city: 'Łódź',
+  postCode: '90-001',
+  streetName: 'Piotrkowska',
+  streetNumber: '1',
+};
+
+async function book(
+  request: APIRequestContext,
+  token: string,
+  languageId: 1 | 2,
+  hourOffset = 0,
+  invoice?: typeof INVOICE,
+) {
   const headers = { authorization: `Bearer ${token}` };
   const from = new Date(testNow().getTime() + (4 * 24 + hourOffset) * HOUR);
   const hold = await request.post(`${API}/slot/reserve-first-available`, {
@@ -61,6 +80,7 @@ async function book(request: APIRequestContext, token: string, languageId: 1 | 2
       symptoms: ['HEADACHES'],
       countryId: 1,
       languageId,
+      ...(invoice ? { invoice } : {}),
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
@@ -157,5 +177,35 @@ test.describe("the patient's messages", () => {
     } finally {
       await setReminders(request, token, 'BOTH');
     }
+  });
+
+  test('a visit paid online with invoice data: the payment message, and the invoice from the visit page', async ({
+    request,
+    page,
+  }) => {
+    const token = await smsToken(request, 'pacjent');
+    const visit = await book(request, token, 1, 6, INVOICE);
+    const headers = { authorization: `Bearer ${token}` };
+    const redirect = (await (
+      await request.get(`${API}/payment/redirect?appointmentId=${visit.id}`, { headers })
+    ).json()) as { redirectUrl: string; redirectParams: { payment: string } };
+    const paid = await request.post(redirect.redirectUrl, {
+      form: { payment: redirect.redirectParams.payment, decision: 'pay' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    expect(subjects(await outboxOf(request, visit.id))).toEqual([
+      'email: Potwierdzenie wizyty',
+      'email: Wizyta opłacona',
+    ]);
+
+    await signInPortal(page, 'pacjent', `/visit/${visit.id}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Pobierz fakturę (PDF)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`faktura-${visit.id}.pdf`);
+    const bytes = await readFile((await file.path()) ?? '');
+    expect(bytes.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(bytes.toString('latin1')).toContain('NIP nabywcy: 5260250274');
   });
 });

@@ -21,6 +21,11 @@ export const FIELD_ADDITIONS: readonly {
     why: 'Whether and until when the patient may cancel or move the visit, and what happens to the payment: the backend decides, the client never guesses.',
   },
   {
+    entity: 'Visit',
+    fields: ['invoiceAvailable'],
+    why: 'Whether the invoice of a visit paid with invoice data can be downloaded, so the patient is offered it only then.',
+  },
+  {
     entity: 'PatientProfile',
     fields: ['reminders'],
     why: 'Which channels carry the visit reminders (SMS, e-mail, both or none); absent means both.',

@@ -75,6 +75,27 @@ export const VISIT_OPERATIONS = {
       { code: 4889, status: 409, when: 'the hold has expired or was already used' },
     ],
   },
+  /**
+   * Decided (an addition): the invoice of a visit paid with invoice data, as a PDF, to the
+   * patient who booked it. The provider's backend answers its own invoicing system's document.
+   */
+  downloadInvoice: {
+    method: 'GET',
+    path: `${BASE}/appointments/:id/invoice`,
+    auth: true,
+    response: 'binary',
+    defaultErrorCode: 4679,
+    addition:
+      'A patient who gave invoice data while booking must be able to download the invoice once the visit is paid.',
+    errorCodes: [
+      { code: 4678, status: 404, when: 'no such visit of the caller (a doctor never gets the invoice)' },
+      {
+        code: 4679,
+        status: 409,
+        when: 'no invoice: the visit is not paid yet, was booked without invoice data, or was refunded',
+      },
+    ],
+  },
   getAppointmentPatients: {
     method: 'GET',
     path: `${BASE}/appointments/:id/patients`,

@@ -49,5 +49,7 @@ export const VisitSchema = z.object({
   refundOnCancel: z.optional(AmountSchema),
   /** The refund of a cancelled visit that had been paid. */
   refund: z.optional(VisitRefundSchema),
+  /** The patient may download the visit's invoice (`GET appointments/{id}/invoice`): paid, with invoice data. */
+  invoiceAvailable: z.optional(z.boolean()),
 });
 export type Visit = z.infer<typeof VisitSchema>;

@@ -21,8 +21,19 @@ const hold = async (fromTomorrow = false) => {
   });
   return (await response.json()) as { id: string };
 };
-const booking = async (paymentType: 'ONLINE' | 'CASH', fromTomorrow = false) => {
+const INVOICE = {
+  firstName: 'Anna',
+  lastName: 'Kowalska',
+  companyName: 'Kowalska Sp. z o.o.',
+  nip: '5260250274',
+  city: 'Kraków',
+  postCode: '31-042',
+  streetName: 'Floriańska',
+  streetNumber: '15',
+};
+const booking = async (paymentType: 'ONLINE' | 'CASH', fromTomorrow = false, invoice?: typeof INVOICE) => {
   const body = {
+    ...(invoice ? { invoice } : {}),
     slotReservationId: (await hold(fromTomorrow)).id,
     paymentType,
     forNfz: false,
@@ -35,6 +46,15 @@ const booking = async (paymentType: 'ONLINE' | 'CASH', fromTomorrow = false) => 
   return (await response.json()) as { appointmentId: string };
 };
 const phone = { prefix: '+48', number: '500100200' };
+/** Pays the visit online: the hand-off, then "Zapłać" on the gateway simulator's page. */
+const payAtGateway = async (appointmentId: string) => {
+  const redirect = (await (
+    await callApi(env.backend, 'getPaymentRedirect', { token: env.pacjent, query: { appointmentId } })
+  ).json()) as { redirectUrl: string; redirectParams: { payment: string } };
+  const form = new URLSearchParams({ payment: redirect.redirectParams.payment, decision: 'pay' });
+  const paid = await env.backend.fetch(new Request(redirect.redirectUrl, { method: 'POST', body: form }));
+  expect(paid.status).toBe(303);
+};
 // The session calls need fresh refresh tokens; minting them in process spares the SMS send limit.
 const issuedTokens = async () => {
   const account = env.backend.ctx.accounts.byUsername('pacjent');
@@ -257,6 +277,11 @@ const CASES: Record<ApiOperationName, () => Promise<Response>> = {
       await callApi(env.backend, 'getPaymentRedirect', { token: env.pacjent, query: { appointmentId } })
     ).json();
     return callApi(env.backend, 'getPaymentReturnStatus', { query: { returnKey: redirect.returnKey } });
+  },
+  downloadInvoice: async () => {
+    const { appointmentId } = await booking('ONLINE', false, INVOICE);
+    await payAtGateway(appointmentId);
+    return callApi(env.backend, 'downloadInvoice', { token: env.pacjent, params: { id: appointmentId } });
   },
   requestCallBack: () =>
     callApi(env.backend, 'requestCallBack', {

@@ -45,6 +45,7 @@ export const visitsUk: Readonly<Partial<Record<VisitsMessageId, string>>> = {
   'visits.detail.field.finishedAt': 'Завершено',
   'visits.detail.field.chatUntil': 'Чат доступний до',
   'visits.detail.chatLink': 'Чат із лікарем',
+  'visits.detail.invoice': 'Завантажити рахунок-фактуру (PDF)',
   'visits.detail.patients': 'Пацієнти візиту',
   'visits.detail.generateDocumentation': 'Згенерувати документацію',
   'visits.detail.generatingDocumentation': 'Генеруємо документацію…',

@@ -12,6 +12,7 @@ import { BookedDetails, HouseVisitAddress } from './BookedDetails';
 import { DoctorPatients } from './DoctorPatients';
 import { DocumentsSection } from './DocumentsSection';
 import { DocumentUploader } from './DocumentUploader';
+import { InvoiceDownload } from './InvoiceDownload';
 import { VisitChangeNote } from './VisitChangeNote';
 import { VisitSummary } from './VisitSummary';
 import './visit.css';
@@ -84,6 +85,7 @@ export default function VisitPage() {
               className="action-button"
             />
           )}
+          {viewer === 'PATIENT' && visit.invoiceAvailable && <InvoiceDownload visitId={visit.id} />}
         </div>
         {visit.booking && (
           <BookedDetails

@@ -13,6 +13,11 @@ export function isPaidOnline(store: DataStore, record: VisitRecord): boolean {
   );
 }
 
+/** Whether the visit's invoice can be issued: paid online with invoice data, and not refunded. */
+export function hasInvoice(store: DataStore, record: VisitRecord): boolean {
+  return record.booking?.invoice !== undefined && record.refund === undefined && isPaidOnline(store, record);
+}
+
 /**
  * The visit as `user` reads it: the stored lifecycle fields, and the additions — the dictionary id
  * of its specialization, what was booked (without the invoice data for the doctor), and for the
@@ -29,6 +34,7 @@ export function visitView(store: DataStore, record: VisitRecord, user: AuthUser)
     view.cancellableUntil = cancellableUntil(record)?.toISOString() ?? null;
     view.reschedulableUntil = reschedulableUntil(record)?.toISOString() ?? null;
     view.refundOnCancel = isPaidOnline(store, record) ? record.price : 0;
+    view.invoiceAvailable = hasInvoice(store, record);
   }
   if (record.refund) view.refund = { ...record.refund };
   return view;
