@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { registerAbuseLimits } from './abuse/registerAbuseLimits';
 import { createAccountStore } from './accounts';
 import { registerApi } from './api/registerApi';
+import { expireSurveys } from './api/visits/surveyStatus';
 import { createAccessTokenVerifier } from './auth/createAccessTokenVerifier';
 import { createRefreshEnvelope } from './auth/createRefreshEnvelope';
 import { createSigningKey } from './auth/createSigningKey';
@@ -127,7 +128,7 @@ function closeServer(server: Server): Promise<void> {
  * Creates the sample backend: the Keycloak-compatible dev IdP, SMS login and token calls,
  * config per brand, the index page, and the API mounted through `registerApi`.
  */
-/** How often a listening server sends the reminders that have come due. */
+/** How often a listening server expires unfilled surveys and sends the reminders that have come due. */
 const REMINDER_TICK_MS = 60_000;
 
 export async function createBackend(
@@ -280,7 +281,10 @@ export async function createBackend(
         if (!refuseOtherHost(req, res, partnerHostAllowed)) void partnerListener(req, res);
       });
       const partnerPort = await listenOn(partner, attach ? 0 : options.partnerPort, '127.0.0.1');
-      const reminders = setInterval(() => messages.runReminders(clock.now()), REMINDER_TICK_MS);
+      const reminders = setInterval(() => {
+        expireSurveys(store, clock.now());
+        messages.runReminders(clock.now());
+      }, REMINDER_TICK_MS);
       reminders.unref();
       return {
         url: `http://localhost:${port}`,

@@ -26,6 +26,11 @@ export const FIELD_ADDITIONS: readonly {
     why: 'Whether the invoice of a visit paid with invoice data can be downloaded, so the patient is offered it only then.',
   },
   {
+    entity: 'Visit',
+    fields: ['survey'],
+    why: 'The pre-visit survey of a visit in NEW (symptoms, medicines, allergies per patient), shown back to the patient and to the doctor with the booking details.',
+  },
+  {
     entity: 'PatientProfile',
     fields: ['reminders'],
     why: 'Which channels carry the visit reminders (SMS, e-mail, both or none); absent means both.',

@@ -6,6 +6,7 @@ import { AppointmentsQuerySchema, DocumentsQuerySchema } from '../schemas/listQu
 import { pageSchema } from '../schemas/page';
 import { VisitSchema } from '../schemas/visit';
 import { RescheduleAppointmentRequestSchema } from '../schemas/visitBooking';
+import { VisitSurveySchema } from '../schemas/visitSurvey';
 import type { ApiOperation } from './contractOperation';
 
 const BASE = '/patient-portal/api';
@@ -93,6 +94,29 @@ export const VISIT_OPERATIONS = {
         code: 4679,
         status: 409,
         when: 'no invoice: the visit is not paid yet, was booked without invoice data, or was refunded',
+      },
+    ],
+  },
+  /**
+   * Decided (an addition): the pre-visit survey of a visit in NEW, one answer per patient of the
+   * visit; answers the visit with its survey, moved on to the status it waits in next.
+   */
+  submitVisitSurvey: {
+    method: 'POST',
+    path: `${BASE}/appointments/:id/survey`,
+    auth: true,
+    body: VisitSurveySchema,
+    response: VisitSchema,
+    defaultErrorCode: 4706,
+    addition:
+      'Spec §3 has NEW ("survey not filled"), SURVEY_REJECTED and SURVEY_EXPIRED but §7 no call to fill the survey in.',
+    errorCodes: [
+      { code: 4678, status: 404, when: 'no such visit of the caller' },
+      { code: 4706, status: 409, when: 'the visit does not wait for a survey (its status is not NEW)' },
+      {
+        code: 4706,
+        status: 400,
+        when: 'an answer names a patient who is not of the visit, or one is missing',
       },
     ],
   },

@@ -182,6 +182,14 @@ const CASES: Record<ApiOperationName, (ctx: Ctx) => Promise<unknown>> = {
       code: 4679,
     });
   },
+  submitVisitSurvey: async ({ t, s }) => {
+    // A phone consultation waits for no survey: the call's own code.
+    const { appointmentId } = await s.book(tomorrow());
+    const answers = [{ patientId: 'x', symptoms: '', medicines: '', allergies: '' }];
+    await expect(
+      t.client.submitVisitSurvey({ params: { id: appointmentId }, body: { answers } }),
+    ).rejects.toMatchObject({ name: 'AppError', code: 4706 });
+  },
   generateDoctorDocumentation: async ({ t }) => {
     const document = await generateAsDoctor(t);
     expect(document.document.uploaderRole).toBe('DOCTOR');

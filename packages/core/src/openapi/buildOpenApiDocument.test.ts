@@ -116,6 +116,7 @@ describe('additions to spec §7', () => {
       'cancelAppointment',
       'downloadInvoice',
       'rescheduleAppointment',
+      'submitVisitSurvey',
     ]);
   });
 

@@ -166,6 +166,8 @@ export {
   VisitBookingSchema,
   VisitRefundSchema,
 } from './visitBooking';
+export type { SurveyAnswer, VisitSurvey } from './visitSurvey';
+export { SurveyAnswerSchema, VisitSurveySchema } from './visitSurvey';
 export type { AppointmentType, VisitType } from './visitType';
 export { APPOINTMENT_TYPES, AppointmentTypeSchema, VISIT_TYPES, VisitTypeSchema } from './visitType';
 export type { VoucherStatus } from './voucherStatus';

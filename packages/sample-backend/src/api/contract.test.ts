@@ -8,13 +8,13 @@ let env: ApiTestEnv;
 const inAWeek = () => new Date(env.backend.clock.now().getTime() + 7 * 24 * 3600 * 1000).toISOString();
 const tomorrow = () => new Date(env.backend.clock.now().getTime() + 24 * 3600 * 1000).toISOString();
 /** Holds the first free internist call up to a week ahead; `fromTomorrow`: not before the cut-off. */
-const hold = async (fromTomorrow = false) => {
+const hold = async (fromTomorrow = false, appointmentType = 'CALL') => {
   const response = await callApi(env.backend, 'reserveFirstAvailable', {
     body: {
       specializationId: 1,
       dateTimeTo: inAWeek(),
       ...(fromTomorrow ? { dateTimeFrom: tomorrow() } : {}),
-      appointmentType: 'CALL',
+      appointmentType,
       adultsCount: 1,
       childrenCount: 0,
     },
@@ -31,10 +31,15 @@ const INVOICE = {
   streetName: 'Floriańska',
   streetNumber: '15',
 };
-const booking = async (paymentType: 'ONLINE' | 'CASH', fromTomorrow = false, invoice?: typeof INVOICE) => {
+const booking = async (
+  paymentType: 'ONLINE' | 'CASH',
+  fromTomorrow = false,
+  invoice?: typeof INVOICE,
+  appointmentType = 'CALL',
+) => {
   const body = {
     ...(invoice ? { invoice } : {}),
-    slotReservationId: (await hold(fromTomorrow)).id,
+    slotReservationId: (await hold(fromTomorrow, appointmentType)).id,
     paymentType,
     forNfz: false,
     email: 'anna.kowalska@example.com',
@@ -277,6 +282,26 @@ const CASES: Record<ApiOperationName, () => Promise<Response>> = {
       await callApi(env.backend, 'getPaymentRedirect', { token: env.pacjent, query: { appointmentId } })
     ).json();
     return callApi(env.backend, 'getPaymentReturnStatus', { query: { returnKey: redirect.returnKey } });
+  },
+  submitVisitSurvey: async () => {
+    const { appointmentId } = await booking('ONLINE', false, undefined, 'PRESCRIPTION');
+    const patients = await (
+      await callApi(env.backend, 'getAppointmentPatients', {
+        token: env.pacjent,
+        params: { id: appointmentId },
+      })
+    ).json();
+    const answers = Object.keys(patients).map((patientId) => ({
+      patientId,
+      symptoms: 'Kaszel od tygodnia',
+      medicines: 'brak',
+      allergies: 'penicylina',
+    }));
+    return callApi(env.backend, 'submitVisitSurvey', {
+      token: env.pacjent,
+      params: { id: appointmentId },
+      body: { answers },
+    });
   },
   downloadInvoice: async () => {
     const { appointmentId } = await booking('ONLINE', false, INVOICE);

@@ -144,6 +144,9 @@ const pl = {
     'Płatność za wizytę nie powiodła się. Możesz zapłacić ponownie na stronie wizyty.',
   'account.notifications.kind.VISIT_CANCELLED.title': 'Wizyta odwołana',
   'account.notifications.kind.VISIT_CANCELLED.text': 'Wizyta została odwołana, a jej termin zwolniony.',
+  'account.notifications.kind.SURVEY_REQUESTED.title': 'Wypełnij ankietę przed wizytą',
+  'account.notifications.kind.SURVEY_REQUESTED.text':
+    'Lekarz prosi o krótką ankietę: objawy, przyjmowane leki i alergie. Wypełnisz ją na stronie wizyty.',
   'account.notifications.kind.VISIT_RESCHEDULED.title': 'Zmieniono termin wizyty',
   'account.notifications.kind.VISIT_RESCHEDULED.text': 'Wizyta ma nowy termin. Sprawdź go na stronie wizyty.',
   'account.notifications.kind.DOCTOR_ANSWERED.title': 'Odpowiedź lekarza',
@@ -307,6 +310,9 @@ const en: Readonly<Record<AccountMessageId, string>> = {
     'The payment for the visit failed. You can pay again on the visit page.',
   'account.notifications.kind.VISIT_CANCELLED.title': 'Visit cancelled',
   'account.notifications.kind.VISIT_CANCELLED.text': 'The visit has been cancelled and its time freed.',
+  'account.notifications.kind.SURVEY_REQUESTED.title': 'Fill in the survey before your visit',
+  'account.notifications.kind.SURVEY_REQUESTED.text':
+    'The doctor asks for a short survey: symptoms, medicines and allergies. Fill it in on the visit page.',
   'account.notifications.kind.VISIT_RESCHEDULED.title': 'Visit moved',
   'account.notifications.kind.VISIT_RESCHEDULED.text': 'The visit has a new time. See it on the visit page.',
   'account.notifications.kind.DOCTOR_ANSWERED.title': "The doctor's answer",

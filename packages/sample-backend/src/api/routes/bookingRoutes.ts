@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AppointmentType,
   type CreateAppointmentRequest,
   PaymentRedirectQuerySchema,
   PriceCalculationRequestSchema,
@@ -25,8 +26,12 @@ import { type BookingSettlement, bookingSettlement, requirePriceView } from '../
 import { findReservation, liveReservation } from '../slots/holdSlot';
 import { isDoctor, visitFor } from '../visitAccess';
 
-/** Spec §4 (transitions "not shown"; decided): where a new booking starts. */
-function initialStatus(body: CreateAppointmentRequest, price: number): ProcessStatus {
+/**
+ * Spec §4 (transitions "not shown"; decided): where a new booking starts. A prescription visit
+ * starts in NEW: the doctor decides on the pre-visit survey (`visits/surveyStatus.ts`).
+ */
+function initialStatus(body: CreateAppointmentRequest, price: number, type: AppointmentType): ProcessStatus {
+  if (type === 'PRESCRIPTION') return 'NEW';
   if (body.forNfz) return 'PENDING';
   if (body.paymentType === 'CASH' || price === 0) return 'PAID';
   return 'WAITING_FOR_PAYMENT';
@@ -84,7 +89,7 @@ function newVisit(
       conversationExpiresAt: null,
       doctor: doctor ? toApiDoctor(doctor) : null,
       contractorId: 'general',
-      processStatus: initialStatus(body, price),
+      processStatus: initialStatus(body, price, hold.appointmentType),
       nfzVisit: body.forNfz,
       specialization: specialization?.code ?? 'INTERNIST',
       specializationName: specialization?.name ?? 'Internista',
@@ -158,6 +163,7 @@ export function registerBookingRoutes({ ctx, store, route, notify }: ApiDeps): v
       profile.address = { city, postCode, streetName, streetNumber, flatNumber };
     }
     notify(record, 'VISIT_BOOKED');
+    if (record.visit.processStatus === 'NEW') notify(record, 'SURVEY_REQUESTED');
     ctx.log(`[rezerwacja] wizyta ${record.visit.id} (${record.visit.processStatus})`);
     return { appointmentId: record.visit.id, processStatus: record.visit.processStatus };
   };

@@ -5,6 +5,7 @@ import { liveReservation } from '../slots/holdSlot';
 import { byPolishText, type Comparator, parseSort, sortAndPage } from '../sortAndPage';
 import { canSeeVisit, isDoctor, visitFor } from '../visitAccess';
 import { cancelVisit, rescheduleVisit } from '../visits/changeVisit';
+import { statusAfterSurvey } from '../visits/surveyStatus';
 import { visitView } from '../visits/visitView';
 
 const doctorName = (v: Visit) => (v.doctor ? `${v.doctor.lastName} ${v.doctor.firstName}` : '\uffff');
@@ -71,6 +72,23 @@ export function registerVisitRoutes({ ctx, store, route, notify }: ApiDeps): voi
     rescheduleVisit(store, record, hold, now);
     notify(record, 'VISIT_RESCHEDULED');
     ctx.log(`[zmiana terminu] wizyta ${record.visit.id} → ${record.visit.appointmentAt}`);
+    return visitView(store, record, user);
+  });
+
+  route('submitVisitSurvey', ({ user, params, body }) => {
+    const record = visitFor(store, user, params.id ?? '', 4678);
+    if (isDoctor(user)) throw new ApiError(403, 4706, 'Ankietę wypełnia pacjent.');
+    if (record.visit.processStatus !== 'NEW') {
+      throw new ApiError(409, 4706, 'Ta wizyta nie czeka na ankietę.');
+    }
+    const expected = Object.keys(record.patients).sort();
+    const given = body.answers.map((a) => a.patientId).sort();
+    if (given.length !== expected.length || given.some((id, i) => id !== expected[i])) {
+      throw new ApiError(400, 4706, 'Ankieta wymaga odpowiedzi dla każdego pacjenta wizyty.');
+    }
+    record.visit.survey = { answers: body.answers.map((answer) => ({ ...answer })) };
+    record.visit.processStatus = statusAfterSurvey(record);
+    ctx.log(`[ankieta] wizyta ${record.visit.id} → ${record.visit.processStatus}`);
     return visitView(store, record, user);
   });
 
