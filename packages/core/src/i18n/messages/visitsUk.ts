@@ -44,6 +44,22 @@ export const visitsUk: Readonly<Partial<Record<VisitsMessageId, string>>> = {
   'visits.detail.field.nfz': 'Візит NFZ',
   'visits.detail.field.finishedAt': 'Завершено',
   'visits.detail.field.chatUntil': 'Чат доступний до',
+  'visits.survey.title': 'Анкета перед візитом',
+  'visits.survey.intro':
+    'Лікар просить кілька відомостей перед візитом. Заповніть анкету для кожного пацієнта візиту.',
+  'visits.survey.patient': 'Пацієнт: {name}',
+  'visits.survey.patientTerm': 'Пацієнт',
+  'visits.survey.symptoms': 'Поточні симптоми',
+  'visits.survey.medicines': 'Ліки, які приймаєте',
+  'visits.survey.allergies': 'Алергії',
+  'visits.survey.submit': 'Надіслати анкету',
+  'visits.survey.sending': 'Надсилання…',
+  'visits.survey.saved': 'Анкету надіслано',
+  'visits.survey.none': 'немає',
+  'visits.survey.SURVEY_REJECTED':
+    'Лікар не прийняв анкету й не проведе цей візит на її основі. Звʼяжіться з нами або запишіться на візит іншого виду.',
+  'visits.survey.SURVEY_EXPIRED':
+    'Анкету не заповнено до часу візиту, тож візит не відбудеться. Запишіться на новий візит і заповніть анкету одразу після бронювання.',
   'visits.detail.chatLink': 'Чат із лікарем',
   'visits.detail.invoice': 'Завантажити рахунок-фактуру (PDF)',
   'visits.detail.patients': 'Пацієнти візиту',

@@ -13,6 +13,7 @@ import { DoctorPatients } from './DoctorPatients';
 import { DocumentsSection } from './DocumentsSection';
 import { DocumentUploader } from './DocumentUploader';
 import { InvoiceDownload } from './InvoiceDownload';
+import { SurveySection } from './SurveySection';
 import { VisitChangeNote } from './VisitChangeNote';
 import { VisitSummary } from './VisitSummary';
 import './visit.css';
@@ -94,6 +95,12 @@ export default function VisitPage() {
             withoutAddress={houseAddress !== undefined}
           />
         )}
+        <SurveySection
+          visit={visit}
+          patients={patients}
+          viewer={viewer}
+          onSaved={(saved) => details.replace({ ...details.data, visit: saved })}
+        />
         {viewer === 'DOCTOR' && (
           <DoctorPatients visitId={visit.id} patients={patients} onGenerated={refreshDocuments} />
         )}
