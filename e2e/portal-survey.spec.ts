@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { AXE_TAGS } from './quality-axe';
 import { PORTAL, smsToken } from './quality-apiSession';
+import { AXE_TAGS } from './quality-axe';
 import { signInPortal } from './quality-portalSignIn';
 import { expect, test, testNow } from './test';
 
