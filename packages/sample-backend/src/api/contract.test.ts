@@ -1,6 +1,7 @@
 import { API, type ApiOperationName } from '@wizyta/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PNG } from '../seed/samplePng';
+import { SAMPLE_INVOICE } from '../testing/sampleInvoice';
 import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { callApi, readAnswer } from './testing/callApi';
 
@@ -21,20 +22,10 @@ const hold = async (fromTomorrow = false, appointmentType = 'CALL') => {
   });
   return (await response.json()) as { id: string };
 };
-const INVOICE = {
-  firstName: 'Anna',
-  lastName: 'Kowalska',
-  companyName: 'Kowalska Sp. z o.o.',
-  nip: '5260250274',
-  city: 'Kraków',
-  postCode: '31-042',
-  streetName: 'Floriańska',
-  streetNumber: '15',
-};
 const booking = async (
   paymentType: 'ONLINE' | 'CASH',
   fromTomorrow = false,
-  invoice?: typeof INVOICE,
+  invoice?: typeof SAMPLE_INVOICE,
   appointmentType = 'CALL',
 ) => {
   const body = {
@@ -304,7 +295,7 @@ const CASES: Record<ApiOperationName, () => Promise<Response>> = {
     });
   },
   downloadInvoice: async () => {
-    const { appointmentId } = await booking('ONLINE', false, INVOICE);
+    const { appointmentId } = await booking('ONLINE', false, SAMPLE_INVOICE);
     await payAtGateway(appointmentId);
     return callApi(env.backend, 'downloadInvoice', { token: env.pacjent, params: { id: appointmentId } });
   },

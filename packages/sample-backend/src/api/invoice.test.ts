@@ -1,20 +1,11 @@
 import type { Visit } from '@wizyta/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_INVOICE } from '../testing/sampleInvoice';
 import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { callApi, readAnswer } from './testing/callApi';
 
 let env: ApiTestEnv;
-const INVOICE = {
-  firstName: 'Anna',
-  lastName: 'Kowalska',
-  companyName: 'Kowalska Sp. z o.o.',
-  nip: '5260250274',
-  city: 'Kraków',
-  postCode: '31-042',
-  streetName: 'Floriańska',
-  streetNumber: '15',
-  flatNumber: '4',
-};
+const INVOICE = { ...SAMPLE_INVOICE, flatNumber: '4' };
 
 async function book(paymentType: 'ONLINE' | 'CASH', invoice = true) {
   const hold = (await (

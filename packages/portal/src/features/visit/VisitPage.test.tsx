@@ -94,6 +94,7 @@ describe('VisitPage', () => {
         phoneNumber: { prefix: '+48', number: '500100200' },
         address: { city: 'Kraków', postCode: '31-042', streetName: 'Floriańska', streetNumber: '15' },
         patients: [{ type: 'ADULT', firstName: 'Anna', lastName: 'Kowalska' }],
+        // Invoice data as the payment step sends it (the sample backend's tests use the same company).
         invoice: {
           firstName: 'Anna',
           lastName: 'Kowalska',
