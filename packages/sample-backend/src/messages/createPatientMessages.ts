@@ -6,6 +6,7 @@ import {
   type ProcessStatus,
   type ReminderChannels,
 } from '@wizyta/core';
+import { isPaidOnline } from '../api/visits/visitView';
 import type { BackendContext } from '../BackendContext';
 import { brandOf } from '../config/deployments';
 import type { DataStore, VisitRecord } from '../seed/DataStore';
@@ -60,13 +61,10 @@ function whereOf(record: VisitRecord, locale: Locale): string {
   }
 }
 
-function priceOf(record: VisitRecord, locale: Locale): string | undefined {
+function priceOf(record: VisitRecord, paid: boolean, locale: Locale): string | undefined {
   if (record.price <= 0) return undefined;
   const t = MESSAGE_TEXTS[locale];
-  const status = record.visit.processStatus;
-  const due =
-    record.paymentType === 'CASH' || status === 'WAITING_FOR_PAYMENT' || status === 'PROCESSING_PAYMENT';
-  return `${formatPrice(record.price, locale)} (${due ? t.toPay : t.paid})`;
+  return `${formatPrice(record.price, locale)} (${paid ? t.paid : t.toPay})`;
 }
 
 /** Which channels a message of `kind` goes by: reminders as the patient chose, the rest by e-mail. */
@@ -130,13 +128,14 @@ export function createPatientMessages(
     const brand = brandDetails(brandOf(deployment));
     const t = MESSAGE_TEXTS[locale];
     const { visit } = record;
+    const price = priceOf(record, isPaidOnline(store, record), locale);
     const facts: MessageFacts = {
       brand: brand.name,
       what: `${t.types[record.appointmentType]} – ${visit.specializationName}`,
       when: formatDateTime(visit.appointmentAt, locale),
       ...(visit.doctor ? { who: `${visit.doctor.firstName} ${visit.doctor.lastName}` } : {}),
       where: whereOf(record, locale),
-      ...(priceOf(record, locale) ? { price: priceOf(record, locale) } : {}),
+      ...(price ? { price } : {}),
       link: new URL(`visit/${encodeURIComponent(visit.id)}`, siteUrl).href,
     };
     const input = {

@@ -104,6 +104,25 @@ describe("the patient's messages", () => {
     }
   });
 
+  it('tells of a payment, and the price is then paid', async () => {
+    const { id } = await book();
+    // Each attempt is a hand-off of its own, then a decision on the gateway simulator's page.
+    const pay = async (decision: string) => {
+      const redirect = (await (
+        await callApi(env.backend, 'getPaymentRedirect', { token: env.pacjent, query: { appointmentId: id } })
+      ).json()) as { redirectUrl: string; redirectParams: { payment: string } };
+      const form = new URLSearchParams({ payment: redirect.redirectParams.payment, decision });
+      await env.backend.fetch(new Request(redirect.redirectUrl, { method: 'POST', body: form }));
+    };
+    await pay('reject');
+    await pay('pay');
+    const [paid, failed] = sentFor(id);
+    expect(failed).toMatchObject({ subject: 'Płatność nie powiodła się', channel: 'email' });
+    expect(failed?.text).toMatch(/\(do zapłaty\)/);
+    expect(paid).toMatchObject({ subject: 'Wizyta opłacona', channel: 'email' });
+    expect(paid?.text).toMatch(/Cena: \d+,00\u00a0zł \(opłacona\)/);
+  });
+
   it('writes in the language the visit was booked in (English, Ukrainian)', async () => {
     const english = await book(2);
     expect(sentFor(english.id)[0]).toMatchObject({ subject: 'Your visit is booked' });
