@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { registerAbuseLimits } from './abuse/registerAbuseLimits';
 import { createAccountStore } from './accounts';
 import { registerApi } from './api/registerApi';
+import { expireSurveys } from './api/visits/surveyStatus';
 import { createAccessTokenVerifier } from './auth/createAccessTokenVerifier';
 import { createRefreshEnvelope } from './auth/createRefreshEnvelope';
 import { createSigningKey } from './auth/createSigningKey';
@@ -42,6 +43,10 @@ import {
 import { createDevIdp, type DevIdp } from './idp/createDevIdp';
 import { portalClients as createPortalClients } from './idp/portalClients';
 import { HONO_REALM_PATHS, registerIdpPages } from './idp/registerIdpPages';
+import { createOutbox, type Outbox } from './messages/createOutbox';
+import type { PatientMessages } from './messages/createPatientMessages';
+import type { MessageSender } from './messages/MessageSender';
+import { registerDevOutbox } from './messages/registerDevOutbox';
 import { renderIndexPage } from './pages/renderIndexPage';
 import { createPartnerApp } from './partner/createPartnerApp';
 import { registerPartnerKit } from './partnerKit/registerPartnerKit';
@@ -76,6 +81,10 @@ export interface Backend {
   idp: DevIdp;
   /** The API's in-memory data (tests inspect what a call stored). */
   store: DataStore;
+  /** The patient's messages: `runReminders(now)` sends what is due (the server does every minute). */
+  messages: PatientMessages;
+  /** The development outbox: every message sent, when no `sender` of the provider's was given. */
+  outbox: Outbox;
   /**
    * Listens on `options.port` (on `options.host`, the loopback unless asked otherwise) and on
    * `options.partnerPort` (127.0.0.1 only). Pass `attach` to serve on an already-bound server
@@ -125,7 +134,13 @@ function closeServer(server: Server): Promise<void> {
  * Creates the sample backend: the Keycloak-compatible dev IdP, SMS login and token calls,
  * config per brand, the index page, and the API mounted through `registerApi`.
  */
-export async function createBackend(partial: Partial<BackendOptions> = {}): Promise<Backend> {
+/** How often a listening server expires unfilled surveys and sends the reminders that have come due. */
+const REMINDER_TICK_MS = 60_000;
+
+export async function createBackend(
+  partial: Partial<BackendOptions> = {},
+  provider: { sender?: MessageSender } = {},
+): Promise<Backend> {
   const options = weakenOptions(resolveBackendOptions(partial));
   const onLoopback = isLoopback(options.host) && isLoopback(new URL(options.issuerOrigin).hostname);
   if ((options.devShortcuts || options.testOnlyWeakenedControls.length > 0) && !onLoopback) {
@@ -227,7 +242,11 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     log,
   });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });
-  const store = registerApi(app, ctx);
+  const outbox = createOutbox(() => clock.now());
+  const { store, messages } = registerApi(app, ctx, provider.sender ?? outbox);
+  // A development surface, like the dev sign-in links: only on a server started for development
+  // on the loopback (DEV_SHORTCUTS, which createBackend refuses anywhere else).
+  if (options.devShortcuts) registerDevOutbox(app, { outbox, messages, clock });
   registerWidgetHosting(app, undefined, { sourcemaps: options.sourcemaps });
   registerPartnerKit(app, {
     origin: options.issuerOrigin,
@@ -260,6 +279,8 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
     ctx,
     idp,
     store,
+    messages,
+    outbox,
     async listen(attach) {
       const main = attach?.server ?? createServer();
       main.on('request', nodeHandler);
@@ -276,11 +297,17 @@ export async function createBackend(partial: Partial<BackendOptions> = {}): Prom
         if (!refuseOtherHost(req, res, partnerHostAllowed)) void partnerListener(req, res);
       });
       const partnerPort = await listenOn(partner, attach ? 0 : options.partnerPort, '127.0.0.1');
+      const reminders = setInterval(() => {
+        expireSurveys(store, clock.now());
+        messages.runReminders(clock.now());
+      }, REMINDER_TICK_MS);
+      reminders.unref();
       return {
         url: `http://localhost:${port}`,
         partnerUrl: `http://127.0.0.1:${partnerPort}`,
         async close() {
           idpEndpoint = undefined;
+          clearInterval(reminders);
           main.off('request', nodeHandler);
           await Promise.all([closeServer(main), closeServer(partner)]);
         },

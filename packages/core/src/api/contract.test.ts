@@ -98,7 +98,7 @@ describe('API contract', () => {
       'exchangeLinkToken',
     ];
     // The additions to spec §7 (DESIGN.md), each marked as one.
-    const additions = ['cancelAppointment', 'rescheduleAppointment'];
+    const additions = ['cancelAppointment', 'downloadInvoice', 'rescheduleAppointment', 'submitVisitSurvey'];
     expect(Object.keys(API).sort()).toEqual([...names, ...additions].sort());
     const marked = operations.filter(([, op]) => 'addition' in op).map(([name]) => name);
     expect(marked.sort()).toEqual(additions);

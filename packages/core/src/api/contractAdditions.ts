@@ -36,6 +36,26 @@ export const FIELD_ADDITIONS: readonly {
     why: 'Why an INVALID discount code is refused, as its catalogue code (2001 expired, 2002 used, 2003 cancelled, 2004 cancelled for this brand or kind of visit, 2005 not a code), so the patient reads the reason at the code’s field.',
   },
   {
+    entity: 'Visit',
+    fields: ['invoiceAvailable'],
+    why: 'Whether the invoice of a visit paid with invoice data can be downloaded, so the patient is offered it only then.',
+  },
+  {
+    entity: 'Visit',
+    fields: ['survey'],
+    why: 'The pre-visit survey of a visit in NEW (symptoms, medicines, allergies per patient), shown back to the patient and to the doctor with the booking details.',
+  },
+  {
+    entity: 'PatientProfile',
+    fields: ['reminders'],
+    why: 'Which channels carry the visit reminders (SMS, e-mail, both or none); absent means both.',
+  },
+  {
+    entity: 'PatientProfileUpdate',
+    fields: ['reminders'],
+    why: 'The patient chooses the channels of the visit reminders; absent keeps the stored choice.',
+  },
+  {
     entity: 'Notification',
     fields: ['kind'],
     why: 'What the notification is about, so that the client shows it in the language of the patient.',

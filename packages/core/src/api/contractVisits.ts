@@ -6,6 +6,7 @@ import { AppointmentsQuerySchema, DocumentsQuerySchema } from '../schemas/listQu
 import { pageSchema } from '../schemas/page';
 import { VisitSchema } from '../schemas/visit';
 import { RescheduleAppointmentRequestSchema } from '../schemas/visitBooking';
+import { VisitSurveySchema } from '../schemas/visitSurvey';
 import type { ApiOperation } from './contractOperation';
 
 const BASE = '/patient-portal/api';
@@ -73,6 +74,50 @@ export const VISIT_OPERATIONS = {
       { code: 4704, status: 409, when: 'the cut-off before the start has passed' },
       { code: 4705, status: 409, when: 'the held slot is of another visit kind or specialization' },
       { code: 4889, status: 409, when: 'the hold has expired or was already used' },
+    ],
+  },
+  /**
+   * Decided (an addition): the invoice of a visit paid with invoice data, as a PDF, to the
+   * patient who booked it. The provider's backend answers its own invoicing system's document.
+   */
+  downloadInvoice: {
+    method: 'GET',
+    path: `${BASE}/appointments/:id/invoice`,
+    auth: true,
+    response: 'binary',
+    defaultErrorCode: 4679,
+    addition:
+      'A patient who gave invoice data while booking must be able to download the invoice once the visit is paid.',
+    errorCodes: [
+      { code: 4678, status: 404, when: 'no such visit of the caller (a doctor never gets the invoice)' },
+      {
+        code: 4679,
+        status: 409,
+        when: 'no invoice: the visit is not paid yet, was booked without invoice data, or was refunded',
+      },
+    ],
+  },
+  /**
+   * Decided (an addition): the pre-visit survey of a visit in NEW, one answer per patient of the
+   * visit; answers the visit with its survey, moved on to the status it waits in next.
+   */
+  submitVisitSurvey: {
+    method: 'POST',
+    path: `${BASE}/appointments/:id/survey`,
+    auth: true,
+    body: VisitSurveySchema,
+    response: VisitSchema,
+    defaultErrorCode: 4706,
+    addition:
+      'Spec §3 has NEW ("survey not filled"), SURVEY_REJECTED and SURVEY_EXPIRED but §7 no call to fill the survey in.',
+    errorCodes: [
+      { code: 4678, status: 404, when: 'no such visit of the caller' },
+      { code: 4706, status: 409, when: 'the visit does not wait for a survey (its status is not NEW)' },
+      {
+        code: 4706,
+        status: 400,
+        when: 'an answer names a patient who is not of the visit, or one is missing',
+      },
     ],
   },
   getAppointmentPatients: {

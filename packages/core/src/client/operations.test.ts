@@ -174,6 +174,22 @@ const CASES: Record<ApiOperationName, (ctx: Ctx) => Promise<unknown>> = {
     const blob = await t.client.downloadDocument({ params: { id: await s.documentId() } });
     expect(blob.size).toBeGreaterThan(0);
   },
+  downloadInvoice: async ({ t, s }) => {
+    // Not paid yet: no invoice, and the client shows the call's code.
+    const { appointmentId } = await s.book(tomorrow());
+    await expect(t.client.downloadInvoice({ params: { id: appointmentId } })).rejects.toMatchObject({
+      name: 'AppError',
+      code: 4679,
+    });
+  },
+  submitVisitSurvey: async ({ t, s }) => {
+    // A phone consultation waits for no survey: the call's own code.
+    const { appointmentId } = await s.book(tomorrow());
+    const answers = [{ patientId: 'x', symptoms: '', medicines: '', allergies: '' }];
+    await expect(
+      t.client.submitVisitSurvey({ params: { id: appointmentId }, body: { answers } }),
+    ).rejects.toMatchObject({ name: 'AppError', code: 4706 });
+  },
   generateDoctorDocumentation: async ({ t }) => {
     const document = await generateAsDoctor(t);
     expect(document.document.uploaderRole).toBe('DOCTOR');

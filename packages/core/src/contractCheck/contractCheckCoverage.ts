@@ -44,6 +44,8 @@ export const CONTRACT_CHECK_COVERAGE: Record<ApiOperationName, Coverage> = {
   getPaymentReturnStatus: 'writes',
   rescheduleAppointment: 'writes',
   cancelAppointment: 'writes',
+  downloadInvoice: 'never: needs a visit paid at the gateway by a person, with invoice data',
+  submitVisitSurvey: "never: answers the test account's visit survey, once",
   reserveSlot: 'never: holds the slot of a search result; reserveFirstAvailable checks the same answer',
   requestCallBack: 'never: a call centre would phone the test account',
   sendContactMessage: 'never: the message reaches the provider staff',

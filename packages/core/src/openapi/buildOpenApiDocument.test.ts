@@ -114,7 +114,9 @@ describe('additions to spec §7', () => {
     const additions = operationsOf(document).filter(({ operation }) => operation['x-wizyta-addition']);
     expect(additions.map(({ operation }) => operation.operationId).sort()).toEqual([
       'cancelAppointment',
+      'downloadInvoice',
       'rescheduleAppointment',
+      'submitVisitSurvey',
     ]);
   });
 

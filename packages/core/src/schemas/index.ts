@@ -78,12 +78,15 @@ export type {
   PatientProfile,
   PatientProfileUpdate,
   Popups,
+  ReminderChannels,
   SubscriptionEndPopupRequest,
 } from './patientProfile';
 export {
   PatientProfileSchema,
   PatientProfileUpdateSchema,
   PopupsSchema,
+  REMINDER_CHANNELS,
+  ReminderChannelsSchema,
   SubscriptionEndPopupRequestSchema,
 } from './patientProfile';
 export type { AgeRangeUnit, PatientType } from './patientType';
@@ -170,6 +173,8 @@ export {
   VisitPaymentSchema,
   VisitRefundSchema,
 } from './visitBooking';
+export type { SurveyAnswer, VisitSurvey } from './visitSurvey';
+export { SurveyAnswerSchema, VisitSurveySchema } from './visitSurvey';
 export type { AppointmentType, VisitType } from './visitType';
 export { APPOINTMENT_TYPES, AppointmentTypeSchema, VISIT_TYPES, VisitTypeSchema } from './visitType';
 export type { VoucherStatus } from './voucherStatus';

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'VISIT_RESCHEDULED',
   'DOCTOR_ANSWERED',
   'NEW_DOCUMENT',
+  'SURVEY_REQUESTED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -14,6 +14,15 @@ export const PopupsSchema = z.object({
 export type Popups = z.infer<typeof PopupsSchema>;
 
 /**
+ * Which channels carry the visit reminders (decided, an addition): text messages, e-mails, both
+ * or none. A backend that stores no preference answers none of the field; the patient then gets
+ * both, the default.
+ */
+export const REMINDER_CHANNELS = ['SMS', 'EMAIL', 'BOTH', 'NONE'] as const;
+export const ReminderChannelsSchema = z.enum(REMINDER_CHANNELS);
+export type ReminderChannels = z.infer<typeof ReminderChannelsSchema>;
+
+/**
  * The patient profile (`GET patient-profile`, loaded after login). Personal fields the patient
  * may not have given yet are nullable; a DOCTOR's profile has the same shape.
  */
@@ -35,6 +44,7 @@ export const PatientProfileSchema = z.object({
   document: z.nullable(IdentityDocumentSchema),
   popups: PopupsSchema,
   consentsVersion: z.nullable(z.string()),
+  reminders: z.optional(ReminderChannelsSchema),
 });
 export type PatientProfile = z.infer<typeof PatientProfileSchema>;
 
@@ -51,6 +61,7 @@ export const PatientProfileUpdateSchema = z.object({
   document: z.optional(IdentityDocumentSchema),
   marketingAgreement: z.optional(z.boolean()),
   commercialAgreement: z.optional(z.boolean()),
+  reminders: z.optional(ReminderChannelsSchema),
 });
 export type PatientProfileUpdate = z.infer<typeof PatientProfileUpdateSchema>;
 

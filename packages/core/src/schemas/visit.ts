@@ -5,6 +5,7 @@ import { AmountSchema, DictionaryIdSchema, EntityIdSchema } from './entityId';
 import { IsoDateTimeSchema } from './isoDateTime';
 import { ProcessStatusSchema } from './processStatus';
 import { VisitBookingSchema, VisitPaymentSchema, VisitRefundSchema } from './visitBooking';
+import { VisitSurveySchema } from './visitSurvey';
 import { VisitTypeSchema } from './visitType';
 
 /**
@@ -51,5 +52,9 @@ export const VisitSchema = z.object({
   refund: z.optional(VisitRefundSchema),
   /** How the visit is settled and whether the patient has paid it (absent: not known). */
   payment: z.optional(VisitPaymentSchema),
+  /** The patient may download the visit's invoice (`GET appointments/{id}/invoice`): paid, with invoice data. */
+  invoiceAvailable: z.optional(z.boolean()),
+  /** The pre-visit survey's answers, once the patient gave them (to the patient and the doctor). */
+  survey: z.optional(VisitSurveySchema),
 });
 export type Visit = z.infer<typeof VisitSchema>;

@@ -1,4 +1,5 @@
 import type { BackendContext } from '../BackendContext';
+import type { NotifyAndTell } from '../messages/notifyAndTell';
 import type { DataStore } from '../seed/DataStore';
 import type { DefineRoute } from './createApiRouter';
 
@@ -7,4 +8,6 @@ export interface ApiDeps {
   ctx: BackendContext;
   store: DataStore;
   route: DefineRoute;
+  /** A notification in the portal and, for a change of the visit, a message to the patient. */
+  notify: NotifyAndTell;
 }

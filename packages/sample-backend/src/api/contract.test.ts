@@ -1,6 +1,7 @@
 import { API, type ApiOperationName } from '@wizyta/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PNG } from '../seed/samplePng';
+import { SAMPLE_INVOICE } from '../testing/sampleInvoice';
 import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { callApi, readAnswer } from './testing/callApi';
 
@@ -8,22 +9,28 @@ let env: ApiTestEnv;
 const inAWeek = () => new Date(env.backend.clock.now().getTime() + 7 * 24 * 3600 * 1000).toISOString();
 const tomorrow = () => new Date(env.backend.clock.now().getTime() + 24 * 3600 * 1000).toISOString();
 /** Holds the first free internist call up to a week ahead; `fromTomorrow`: not before the cut-off. */
-const hold = async (fromTomorrow = false) => {
+const hold = async (fromTomorrow = false, appointmentType = 'CALL') => {
   const response = await callApi(env.backend, 'reserveFirstAvailable', {
     body: {
       specializationId: 1,
       dateTimeTo: inAWeek(),
       ...(fromTomorrow ? { dateTimeFrom: tomorrow() } : {}),
-      appointmentType: 'CALL',
+      appointmentType,
       adultsCount: 1,
       childrenCount: 0,
     },
   });
   return (await response.json()) as { id: string };
 };
-const booking = async (paymentType: 'ONLINE' | 'CASH', fromTomorrow = false) => {
+const booking = async (
+  paymentType: 'ONLINE' | 'CASH',
+  fromTomorrow = false,
+  invoice?: typeof SAMPLE_INVOICE,
+  appointmentType = 'CALL',
+) => {
   const body = {
-    slotReservationId: (await hold(fromTomorrow)).id,
+    ...(invoice ? { invoice } : {}),
+    slotReservationId: (await hold(fromTomorrow, appointmentType)).id,
     paymentType,
     forNfz: false,
     email: 'anna.kowalska@example.com',
@@ -35,6 +42,15 @@ const booking = async (paymentType: 'ONLINE' | 'CASH', fromTomorrow = false) => 
   return (await response.json()) as { appointmentId: string };
 };
 const phone = { prefix: '+48', number: '500100200' };
+/** Pays the visit online: the hand-off, then "Zapłać" on the gateway simulator's page. */
+const payAtGateway = async (appointmentId: string) => {
+  const redirect = (await (
+    await callApi(env.backend, 'getPaymentRedirect', { token: env.pacjent, query: { appointmentId } })
+  ).json()) as { redirectUrl: string; redirectParams: { payment: string } };
+  const form = new URLSearchParams({ payment: redirect.redirectParams.payment, decision: 'pay' });
+  const paid = await env.backend.fetch(new Request(redirect.redirectUrl, { method: 'POST', body: form }));
+  expect(paid.status).toBe(303);
+};
 // The session calls need fresh refresh tokens; minting them in process spares the SMS send limit.
 const issuedTokens = async () => {
   const account = env.backend.ctx.accounts.byUsername('pacjent');
@@ -257,6 +273,31 @@ const CASES: Record<ApiOperationName, () => Promise<Response>> = {
       await callApi(env.backend, 'getPaymentRedirect', { token: env.pacjent, query: { appointmentId } })
     ).json();
     return callApi(env.backend, 'getPaymentReturnStatus', { query: { returnKey: redirect.returnKey } });
+  },
+  submitVisitSurvey: async () => {
+    const { appointmentId } = await booking('ONLINE', false, undefined, 'PRESCRIPTION');
+    const patients = await (
+      await callApi(env.backend, 'getAppointmentPatients', {
+        token: env.pacjent,
+        params: { id: appointmentId },
+      })
+    ).json();
+    const answers = Object.keys(patients).map((patientId) => ({
+      patientId,
+      symptoms: 'Kaszel od tygodnia',
+      medicines: 'brak',
+      allergies: 'penicylina',
+    }));
+    return callApi(env.backend, 'submitVisitSurvey', {
+      token: env.pacjent,
+      params: { id: appointmentId },
+      body: { answers },
+    });
+  },
+  downloadInvoice: async () => {
+    const { appointmentId } = await booking('ONLINE', false, SAMPLE_INVOICE);
+    await payAtGateway(appointmentId);
+    return callApi(env.backend, 'downloadInvoice', { token: env.pacjent, params: { id: appointmentId } });
   },
   requestCallBack: () =>
     callApi(env.backend, 'requestCallBack', {

@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
 import type { BackendContext } from '../BackendContext';
 import type { BackendEnv } from '../BackendEnv';
+import { createPatientMessages, type PatientMessages } from '../messages/createPatientMessages';
+import type { MessageSender } from '../messages/MessageSender';
+import { notifyAndTell } from '../messages/notifyAndTell';
 import { registerPaymentGateway } from '../payment/registerPaymentGateway';
 import { createDataStore } from '../seed/createDataStore';
 import type { DataStore } from '../seed/DataStore';
@@ -18,10 +21,15 @@ import { registerVisitRoutes } from './routes/visitRoutes';
 /**
  * Mounts the API routes of spec §7 (`/patient-portal/api/*`, `/visit-api/*`, every operation of
  * core's `API` table except SMS login and the token calls, which their own modules serve) and the
- * payment gateway simulator (`/pay/*`) on the app, over a freshly seeded in-memory store. Returns
- * the store so that the server (or a test) can inspect it.
+ * payment gateway simulator (`/pay/*`) on the app, over a freshly seeded in-memory store. The
+ * patient's messages go to `sender`. Returns the store, so that the server (or a test) can inspect
+ * it, and the messages, whose reminders the server runs.
  */
-export function registerApi(app: Hono<BackendEnv>, ctx: BackendContext): DataStore {
+export function registerApi(
+  app: Hono<BackendEnv>,
+  ctx: BackendContext,
+  sender: MessageSender,
+): { store: DataStore; messages: PatientMessages } {
   const store = createDataStore({
     now: ctx.clock.now(),
     accounts: ctx.accounts,
@@ -29,7 +37,9 @@ export function registerApi(app: Hono<BackendEnv>, ctx: BackendContext): DataSto
   });
   // The seeded sign-in links are a development shortcut (BackendOptions.devShortcuts).
   if (!ctx.options.devShortcuts) store.linkTokens.clear();
-  const deps = { ctx, store, route: createApiRouter(app, ctx) };
+  const messages = createPatientMessages(ctx, store, sender);
+  const notify = notifyAndTell(store, messages, () => ctx.clock.now());
+  const deps = { ctx, store, route: createApiRouter(app, ctx), notify };
   registerAccountRoutes(deps);
   registerDictionaryRoutes(deps);
   registerVisitRoutes(deps);
@@ -39,6 +49,6 @@ export function registerApi(app: Hono<BackendEnv>, ctx: BackendContext): DataSto
   registerBookingRoutes(deps);
   registerPaymentReturnRoutes(deps);
   registerLinkTokenRoutes(deps);
-  registerPaymentGateway(app, store, ctx.clock);
-  return store;
+  registerPaymentGateway(app, store, ctx.clock, notify);
+  return { store, messages };
 }

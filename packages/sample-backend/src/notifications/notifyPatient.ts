@@ -27,6 +27,10 @@ const TEXTS: Readonly<Record<NotificationKind, { title: string; message: (visit:
     message: (visit) => `Lekarz odpowiedział na Twoje pytanie do wizyty: ${visit}.`,
   },
   NEW_DOCUMENT: { title: 'Nowy dokument', message: (visit) => `Lekarz dodał dokument do wizyty: ${visit}.` },
+  SURVEY_REQUESTED: {
+    title: 'Wypełnij ankietę przed wizytą',
+    message: (visit) => `Przed wizytą: ${visit} wypełnij krótką ankietę na stronie wizyty.`,
+  },
 };
 
 const WARSAW = new Intl.DateTimeFormat('pl-PL', {

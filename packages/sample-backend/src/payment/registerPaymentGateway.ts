@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { BackendEnv } from '../BackendEnv';
 import type { Clock } from '../createClock';
-import { notifyPatient } from '../notifications/notifyPatient';
+import type { NotifyAndTell } from '../messages/notifyAndTell';
 import type { DataStore } from '../seed/DataStore';
 import { decidePayment, type PaymentDecision, usePaymentSecret } from './paymentLedger';
 import {
@@ -26,7 +26,12 @@ export const GATEWAY_PATH = '/pay';
  * opens the page, whose form carries a fresh secret for the one decision. The page shows the amount, the merchant and a random reference, never the visit
  * (no doctor, no specialization, no time). The patient is notified of the outcome.
  */
-export function registerPaymentGateway(app: Hono<BackendEnv>, store: DataStore, clock: Clock): void {
+export function registerPaymentGateway(
+  app: Hono<BackendEnv>,
+  store: DataStore,
+  clock: Clock,
+  notify: NotifyAndTell,
+): void {
   app.get(GATEWAY_CSS_PATH, (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
@@ -52,7 +57,7 @@ export function registerPaymentGateway(app: Hono<BackendEnv>, store: DataStore, 
     const record = store.visits.get(payment.appointmentId);
     if (record && payment.status !== before) {
       const kind = payment.status === 'ACCEPTED' ? 'PAYMENT_ACCEPTED' : 'PAYMENT_REJECTED';
-      notifyPatient(store, record, kind, clock.now());
+      notify(record, kind);
     }
     return c.redirect(payment.returnUrl, 303);
   });

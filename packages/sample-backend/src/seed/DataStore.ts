@@ -12,6 +12,7 @@ import type {
   VisitPaymentType,
   VisitRefund,
 } from '@wizyta/core';
+import type { Deployment } from '../config/deployments';
 
 /** A visit with what only the server knows: whose it is, its patients, price and payment. */
 export interface VisitRecord {
@@ -34,6 +35,10 @@ export interface VisitRecord {
   booking?: VisitBooking;
   /** The refund of a paid visit the patient cancelled. */
   refund?: VisitRefund;
+  /** The deployment it was booked through: its brand and site dress the patient's messages (GENERAL's when absent). */
+  deployment?: Deployment;
+  /** The e-mail address given with the booking: where its messages go (the profile's when absent). */
+  contactEmail?: string;
 }
 
 /** A stored file of a visit. */

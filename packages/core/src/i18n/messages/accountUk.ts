@@ -56,6 +56,11 @@ export const accountUk: Readonly<Partial<Record<AccountMessageId, string>>> = {
   'account.profile.contact': 'Контактні дані',
   'account.profile.address': 'Адреса',
   'account.profile.document': 'Документ, що посвідчує особу',
+  'account.profile.reminders': 'Нагадування про візити',
+  'account.profile.remindersSms': 'SMS-повідомлення',
+  'account.profile.remindersEmail': 'Електронна пошта',
+  'account.profile.remindersBoth': 'SMS і електронна пошта',
+  'account.profile.remindersNone': 'Не нагадувати',
   'account.profile.agreements': 'Згоди',
   'account.profile.emailLocked': 'Адресу електронної пошти можна змінити у вашого страховика або партнера.',
   'account.profile.phoneLocked': 'Номер телефону можна змінити у вашого страховика або партнера.',
@@ -142,6 +147,9 @@ export const accountUk: Readonly<Partial<Record<AccountMessageId, string>>> = {
     'Оплата за візит не вдалася. Ви можете оплатити ще раз на сторінці візиту.',
   'account.notifications.kind.VISIT_CANCELLED.title': 'Візит скасовано',
   'account.notifications.kind.VISIT_CANCELLED.text': 'Візит скасовано, а його час звільнено.',
+  'account.notifications.kind.SURVEY_REQUESTED.title': 'Заповніть анкету перед візитом',
+  'account.notifications.kind.SURVEY_REQUESTED.text':
+    'Лікар просить заповнити коротку анкету: симптоми, ліки та алергії. Зробіть це на сторінці візиту.',
   'account.notifications.kind.VISIT_RESCHEDULED.title': 'Час візиту змінено',
   'account.notifications.kind.VISIT_RESCHEDULED.text':
     'Візит має новий час. Перегляньте його на сторінці візиту.',

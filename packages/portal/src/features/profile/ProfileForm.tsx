@@ -11,6 +11,7 @@ import { useApp } from '../../shared/useApp';
 import { useCan } from '../../shared/useCan';
 import type { ProfileDraft, ProfileValidation } from './profileDraft';
 import { validateProfile } from './profileDraft';
+import { ReminderFields } from './ReminderFields';
 
 /** Props of {@link ProfileForm}. */
 export interface ProfileFormProps {
@@ -103,6 +104,11 @@ export function ProfileForm({ draft, onDraft, onSave }: ProfileFormProps) {
         <legend>{t('account.profile.document')}</legend>
         <DocumentFields type={idDocument('type')} number={idDocument('number')} />
       </fieldset>
+      <ReminderFields
+        fields={fields}
+        value={draft.reminders}
+        onChange={(reminders) => onDraft({ ...draft, reminders })}
+      />
       {(allowed('MARKETING_AGREEMENT') || allowed('TRADE_AGREEMENT')) && (
         <fieldset>
           <legend>{t('account.profile.agreements')}</legend>

@@ -62,6 +62,26 @@ describe('ProfilePage', () => {
     expect(field('Numer mieszkania').value).toBe('');
   });
 
+  it('saves the reminder channels the patient chose, both by default', async () => {
+    const view = await renderWithApp(
+      <Remount>
+        <ProfilePage />
+      </Remount>,
+      { path: '/profile' },
+    );
+    await screen.findByText('Anna Kowalska');
+    const group = screen.getByRole('group', { name: 'Przypomnienia o wizytach' });
+    expect((screen.getByRole('radio', { name: 'SMS i e-mail' }) as HTMLInputElement).checked).toBe(true);
+    expect(group.querySelectorAll('input[type="radio"]')).toHaveLength(4);
+    await userEvent.click(screen.getByRole('radio', { name: 'Nie przypominaj' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(view.toasts()).toContain('Zmiany zostały zapisane'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'remount' }));
+    await screen.findByText('Anna Kowalska');
+    expect((screen.getByRole('radio', { name: 'Nie przypominaj' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('shows 4214 on a failed save and keeps everything typed', async () => {
     const view = await renderWithApp(<ProfilePage />, { path: '/profile' });
     await screen.findByText('Anna Kowalska');

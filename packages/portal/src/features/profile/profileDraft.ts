@@ -4,6 +4,7 @@ import type {
   PatientProfile,
   PatientProfileUpdate,
   ProfileFormValues,
+  ReminderChannels,
 } from '@wizyta/core';
 import { profileFormSchema, validateForm } from '@wizyta/core';
 
@@ -21,6 +22,8 @@ export interface ProfileDraft {
   readonly document: { readonly type: DocumentType | ''; readonly number: string };
   readonly marketingAgreement: boolean;
   readonly commercialAgreement: boolean;
+  /** The channels of the visit reminders (both when the backend stores no choice). */
+  readonly reminders: ReminderChannels;
 }
 
 /** The form's starting values: the loaded profile, with empty text where it has nothing yet. */
@@ -39,6 +42,7 @@ export function draftOf(profile: PatientProfile): ProfileDraft {
     document: { type: profile.document?.type ?? '', number: profile.document?.number ?? '' },
     marketingAgreement: profile.marketingAgreement,
     commercialAgreement: profile.commercialAgreement,
+    reminders: profile.reminders ?? 'BOTH',
   };
 }
 
@@ -81,5 +85,6 @@ export function toProfileUpdate(
     ...(type !== '' ? { document: { type, number: number.trim() } } : {}),
     ...(consents.marketing ? { marketingAgreement: draft.marketingAgreement } : {}),
     ...(consents.trade ? { commercialAgreement: draft.commercialAgreement } : {}),
+    reminders: draft.reminders,
   };
 }

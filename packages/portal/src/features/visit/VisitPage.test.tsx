@@ -101,6 +101,56 @@ describe('VisitPage', () => {
     );
   });
 
+  it('offers the invoice of a visit paid online with invoice data, and downloads it', async () => {
+    const first = await renderWithApp(<VisitPage />, visitAt('w-1003'));
+    await screen.findByText('Wideo');
+    // Paid, but booked without invoice data: nothing to download.
+    expect(screen.queryByRole('button', { name: 'Pobierz fakturę (PDF)' })).toBeNull();
+    first.unmount();
+
+    const { api } = first;
+    const hold = await api.reserveFirstAvailable({
+      body: {
+        specializationId: 1,
+        dateTimeTo: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+        appointmentType: 'CALL',
+        adultsCount: 1,
+        childrenCount: 0,
+      },
+    });
+    const { appointmentId } = await api.createAppointment({
+      body: {
+        slotReservationId: hold.id,
+        paymentType: 'ONLINE',
+        forNfz: false,
+        email: 'anna.kowalska@example.com',
+        phoneNumber: { prefix: '+48', number: '500100200' },
+        address: { city: 'Kraków', postCode: '31-042', streetName: 'Floriańska', streetNumber: '15' },
+        patients: [{ type: 'ADULT', firstName: 'Anna', lastName: 'Kowalska' }],
+        // Invoice data as the payment step sends it (the sample backend's tests use the same company).
+        invoice: {
+          firstName: 'Anna',
+          lastName: 'Kowalska',
+          companyName: 'Kowalska Sp. z o.o.',
+          nip: '5260250274',
+          city: 'Kraków',
+          postCode: '31-042',
+          streetName: 'Floriańska',
+          streetNumber: '15',
+        },
+      },
+    });
+    const redirect = await api.getPaymentRedirect({ query: { appointmentId } });
+    const form = new URLSearchParams({ payment: redirect.redirectParams.payment ?? '', decision: 'pay' });
+    await first.backend.fetch(new Request(redirect.redirectUrl, { method: 'POST', body: form }));
+
+    const view = await renderWithApp(<VisitPage />, { ...visitAt(appointmentId), backend: first.backend });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pobierz fakturę (PDF)' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe(`faktura-${appointmentId}.pdf`);
+    expect(view.requests).toContain(`GET /patient-portal/api/appointments/${appointmentId}/invoice`);
+  });
+
   it('opens and focuses the uploader for showAddDocuments, shows progress, and lists the upload', async () => {
     const view = await renderWithApp(<VisitPage />, visitAt('w-1001', '?showAddDocuments=true'));
     const input = await screen.findByLabelText('Plik (PDF, JPG, JPEG lub PNG, do 10 MB)');

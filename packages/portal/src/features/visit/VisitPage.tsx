@@ -12,6 +12,8 @@ import { BookedDetails, HouseVisitAddress } from './BookedDetails';
 import { DoctorPatients } from './DoctorPatients';
 import { DocumentsSection } from './DocumentsSection';
 import { DocumentUploader } from './DocumentUploader';
+import { InvoiceDownload } from './InvoiceDownload';
+import { SurveySection } from './SurveySection';
 import { VisitChangeNote } from './VisitChangeNote';
 import { VisitSummary } from './VisitSummary';
 import './visit.css';
@@ -87,6 +89,7 @@ export default function VisitPage() {
               className="action-button"
             />
           )}
+          {viewer === 'PATIENT' && visit.invoiceAvailable && <InvoiceDownload visitId={visit.id} />}
         </div>
         {visit.booking && (
           <BookedDetails
@@ -95,6 +98,12 @@ export default function VisitPage() {
             withoutAddress={houseAddress !== undefined}
           />
         )}
+        <SurveySection
+          visit={visit}
+          patients={patients}
+          viewer={viewer}
+          onSaved={(saved) => details.replace({ ...details.data, visit: saved })}
+        />
         {viewer === 'DOCTOR' && (
           <DoctorPatients visitId={visit.id} patients={patients} onGenerated={refreshDocuments} />
         )}

@@ -47,6 +47,7 @@ export function registerAccountRoutes({ ctx, store, route }: ApiDeps): void {
       marketingAgreement: body.marketingAgreement ?? profile.marketingAgreement,
       commercialAgreement: body.commercialAgreement ?? profile.commercialAgreement,
     });
+    if (body.reminders) profile.reminders = body.reminders;
     return profile;
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AppointmentType,
   type CreateAppointmentRequest,
   isPaidByPatient,
   PaymentRedirectQuerySchema,
@@ -10,7 +11,6 @@ import {
 import type { AuthUser } from '../../auth/AuthUser';
 import { brandOf } from '../../config/deployments';
 import { ApiError } from '../../http/ApiError';
-import { notifyPatient } from '../../notifications/notifyPatient';
 import { paymentStatusOf, startPayment } from '../../payment/paymentLedger';
 import { GATEWAY_PATH } from '../../payment/registerPaymentGateway';
 import { resolveReturnUrl } from '../../payment/resolveReturnUrl';
@@ -28,8 +28,12 @@ import { bookingSettlement, requestBrand, requirePriceView } from '../brandPermi
 import { findReservation, liveReservation } from '../slots/holdSlot';
 import { isDoctor, visitFor } from '../visitAccess';
 
-/** Spec §4 (transitions "not shown"; decided): where a new booking starts. */
-function initialStatus(settlement: VisitPaymentType, price: number): ProcessStatus {
+/**
+ * Spec §4 (transitions "not shown"; decided): where a new booking starts. A prescription visit
+ * starts in NEW: the doctor decides on the pre-visit survey (`visits/surveyStatus.ts`).
+ */
+function initialStatus(settlement: VisitPaymentType, price: number, type: AppointmentType): ProcessStatus {
+  if (type === 'PRESCRIPTION') return 'NEW';
   if (settlement === 'NFZ') return 'PENDING';
   if (settlement === 'ONLINE' && price > 0) return 'WAITING_FOR_PAYMENT';
   // Booked: a cash visit is paid at the visit, a covered one by the plan (the visit's `payment`
@@ -89,7 +93,7 @@ function newVisit(
       conversationExpiresAt: null,
       doctor: doctor ? toApiDoctor(doctor) : null,
       contractorId: 'general',
-      processStatus: initialStatus(settlement, price),
+      processStatus: initialStatus(settlement, price, hold.appointmentType),
       nfzVisit: body.forNfz,
       specialization: specialization?.code ?? 'INTERNIST',
       specializationName: specialization?.name ?? 'Internista',
@@ -107,13 +111,15 @@ function newVisit(
     paymentType: settlement,
     reservationId: hold.id,
     booking: bookingDetails(body),
+    deployment: user.deployment,
+    contactEmail: body.email,
   };
   store.visits.set(id, record);
   return record;
 }
 
 /** The price, the booking (`POST appointments`) and the payment calls. */
-export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
+export function registerBookingRoutes({ ctx, store, route, notify }: ApiDeps): void {
   route(
     'calculatePrice',
     ({ c, body }) => {
@@ -162,7 +168,8 @@ export function registerBookingRoutes({ ctx, store, route }: ApiDeps): void {
       const { city, postCode, streetName, streetNumber, flatNumber } = body.address;
       profile.address = { city, postCode, streetName, streetNumber, flatNumber };
     }
-    notifyPatient(store, record, 'VISIT_BOOKED', ctx.clock.now());
+    notify(record, 'VISIT_BOOKED');
+    if (record.visit.processStatus === 'NEW') notify(record, 'SURVEY_REQUESTED');
     ctx.log(`[rezerwacja] wizyta ${record.visit.id} (${record.visit.processStatus})`);
     return { appointmentId: record.visit.id, processStatus: record.visit.processStatus };
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  brandOf as brandDetails,
   DEFAULT_PAGE_SIZE,
   type Document,
   UPLOAD_FORM_FIELD,
@@ -8,15 +9,18 @@ import {
   validateUpload,
 } from '@wizyta/core';
 import type { AuthUser } from '../../auth/AuthUser';
+import { brandOf } from '../../config/deployments';
 import { ApiError } from '../../http/ApiError';
 import { notifyPatient } from '../../notifications/notifyPatient';
 import type { DocumentRecord, VisitRecord } from '../../seed/DataStore';
 import type { ApiDeps } from '../ApiDeps';
 import { createPdf } from '../documents/createPdf';
 import { fileResponse } from '../documents/fileResponse';
+import { renderInvoice } from '../documents/renderInvoice';
 import { renderVisitDocumentation } from '../documents/renderVisitDocumentation';
 import { byPolishText, type Comparator, parseSort, sortAndPage } from '../sortAndPage';
 import { doctorIdOf, isDoctor, visitFor } from '../visitAccess';
+import { hasInvoice } from '../visits/visitView';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
@@ -139,6 +143,19 @@ export function registerDocumentRoutes({ ctx, store, route }: ApiDeps): void {
     if (!stored) throw new ApiError(404, 4679, 'Nie znaleziono dokumentu.');
     visitFor(store, user, stored.visitId, 4679);
     return fileResponse(stored.bytes, stored.document.contentType, stored.document.originalFileName);
+  });
+
+  // The sample's own invoice; a provider's backend answers its invoicing system's document here.
+  route('downloadInvoice', ({ user, params }) => {
+    const record = visitFor(store, user, params.id ?? '', 4678);
+    if (isDoctor(user)) throw new ApiError(404, 4678, 'Nie znaleziono wizyty.');
+    const buyer = record.booking?.invoice;
+    if (!buyer || !hasInvoice(store, record)) {
+      throw new ApiError(409, 4679, 'Faktura będzie dostępna po opłaceniu wizyty z danymi do faktury.');
+    }
+    const brandName = brandDetails(brandOf(record.deployment ?? 'root')).name;
+    const bytes = createPdf('Faktura', renderInvoice(record, buyer, brandName, ctx.clock.now()));
+    return fileResponse(bytes, 'application/pdf', `faktura-${record.visit.id}.pdf`);
   });
 
   route('generateDoctorDocumentation', ({ user, params }) => {

@@ -1,12 +1,12 @@
 import { DEFAULT_PAGE_SIZE, type Visit } from '@wizyta/core';
 import { brandOf } from '../../config/deployments';
 import { ApiError } from '../../http/ApiError';
-import { notifyPatient } from '../../notifications/notifyPatient';
 import type { ApiDeps } from '../ApiDeps';
 import { liveReservation } from '../slots/holdSlot';
 import { byPolishText, type Comparator, parseSort, sortAndPage } from '../sortAndPage';
 import { canSeeVisit, isDoctor, visitFor } from '../visitAccess';
 import { cancelVisit, rescheduleVisit } from '../visits/changeVisit';
+import { statusAfterSurvey } from '../visits/surveyStatus';
 import { visitView } from '../visits/visitView';
 
 const doctorName = (v: Visit) => (v.doctor ? `${v.doctor.lastName} ${v.doctor.firstName}` : '\uffff');
@@ -28,7 +28,7 @@ export const QUIRK_VISIT_ID = 'test';
  * `visits/visitChangeRule.ts`). A patient sees their own visits, a doctor the visits they are
  * the doctor of.
  */
-export function registerVisitRoutes({ ctx, store, route }: ApiDeps): void {
+export function registerVisitRoutes({ ctx, store, route, notify }: ApiDeps): void {
   route('getAppointments', ({ user, query }) => {
     const visits = [...store.visits.values()]
       .filter((r) => canSeeVisit(user, r))
@@ -59,7 +59,7 @@ export function registerVisitRoutes({ ctx, store, route }: ApiDeps): void {
     if (isDoctor(user)) throw new ApiError(403, 4701, 'Wizytę może odwołać tylko pacjent.');
     const now = ctx.clock.now();
     cancelVisit(store, record, now);
-    notifyPatient(store, record, 'VISIT_CANCELLED', now);
+    notify(record, 'VISIT_CANCELLED');
     ctx.log(`[odwołanie] wizyta ${record.visit.id}`);
     return visitView(store, record, user);
   });
@@ -71,8 +71,25 @@ export function registerVisitRoutes({ ctx, store, route }: ApiDeps): void {
     // Checked and consumed in one synchronous step, like a booking: a second use of the hold gets 409.
     const hold = liveReservation(store, body.slotReservationId, now);
     rescheduleVisit(store, record, hold, now, brandOf(user.deployment));
-    notifyPatient(store, record, 'VISIT_RESCHEDULED', now);
+    notify(record, 'VISIT_RESCHEDULED');
     ctx.log(`[zmiana terminu] wizyta ${record.visit.id} → ${record.visit.appointmentAt}`);
+    return visitView(store, record, user);
+  });
+
+  route('submitVisitSurvey', ({ user, params, body }) => {
+    const record = visitFor(store, user, params.id ?? '', 4678);
+    if (isDoctor(user)) throw new ApiError(403, 4706, 'Ankietę wypełnia pacjent.');
+    if (record.visit.processStatus !== 'NEW') {
+      throw new ApiError(409, 4706, 'Ta wizyta nie czeka na ankietę.');
+    }
+    const expected = Object.keys(record.patients).sort();
+    const given = body.answers.map((a) => a.patientId).sort();
+    if (given.length !== expected.length || given.some((id, i) => id !== expected[i])) {
+      throw new ApiError(400, 4706, 'Ankieta wymaga odpowiedzi dla każdego pacjenta wizyty.');
+    }
+    record.visit.survey = { answers: body.answers.map((answer) => ({ ...answer })) };
+    record.visit.processStatus = statusAfterSurvey(record);
+    ctx.log(`[ankieta] wizyta ${record.visit.id} → ${record.visit.processStatus}`);
     return visitView(store, record, user);
   });
 

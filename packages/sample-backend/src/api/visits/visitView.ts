@@ -26,6 +26,11 @@ function paymentOf(store: DataStore, record: VisitRecord): NonNullable<Visit['pa
   return { type, amount: record.price, paid };
 }
 
+/** Whether the visit's invoice can be issued: paid online with invoice data, and not refunded. */
+export function hasInvoice(store: DataStore, record: VisitRecord): boolean {
+  return record.booking?.invoice !== undefined && record.refund === undefined && isPaidOnline(store, record);
+}
+
 /**
  * The visit as `user` reads it: the stored lifecycle fields, and the additions — the dictionary id
  * of its specialization, what was booked (without the invoice data for the doctor), and for the
@@ -43,6 +48,7 @@ export function visitView(store: DataStore, record: VisitRecord, user: AuthUser)
     view.reschedulableUntil = reschedulableUntil(record, brandOf(user.deployment))?.toISOString() ?? null;
     view.refundOnCancel = isPaidOnline(store, record) ? record.price : 0;
     view.payment = paymentOf(store, record);
+    view.invoiceAvailable = hasInvoice(store, record);
   }
   if (record.refund) view.refund = { ...record.refund };
   return view;

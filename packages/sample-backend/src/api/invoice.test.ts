@@ -1,0 +1,114 @@
+import type { Visit } from '@wizyta/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_INVOICE } from '../testing/sampleInvoice';
+import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
+import { callApi, readAnswer } from './testing/callApi';
+
+let env: ApiTestEnv;
+const INVOICE = { ...SAMPLE_INVOICE, flatNumber: '4' };
+
+async function book(paymentType: 'ONLINE' | 'CASH', invoice = true) {
+  const hold = (await (
+    await callApi(env.backend, 'reserveFirstAvailable', {
+      body: {
+        specializationId: 1,
+        // From tomorrow: a cancellation is still possible (the cut-off is before the start).
+        dateTimeFrom: new Date(env.backend.clock.now().getTime() + 24 * 3_600_000).toISOString(),
+        dateTimeTo: new Date(env.backend.clock.now().getTime() + 7 * 24 * 3_600_000).toISOString(),
+        appointmentType: 'CALL',
+        adultsCount: 1,
+        childrenCount: 0,
+      },
+    })
+  ).json()) as { id: string };
+  const body = {
+    slotReservationId: hold.id,
+    paymentType,
+    forNfz: false,
+    email: 'anna.kowalska@example.com',
+    phoneNumber: { prefix: '+48', number: '500100200' },
+    address: { city: 'Kraków', postCode: '31-042', streetName: 'Floriańska', streetNumber: '15' },
+    patients: [{ type: 'ADULT', firstName: 'Anna', lastName: 'Kowalska' }],
+    ...(invoice ? { invoice: INVOICE } : {}),
+  };
+  const answer = await callApi(env.backend, 'createAppointment', { token: env.pacjent, body });
+  return ((await readAnswer('createAppointment', answer)) as { appointmentId: string }).appointmentId;
+}
+
+async function pay(appointmentId: string, decision: 'pay' | 'reject' = 'pay') {
+  const redirect = (await (
+    await callApi(env.backend, 'getPaymentRedirect', { token: env.pacjent, query: { appointmentId } })
+  ).json()) as { redirectUrl: string; redirectParams: { payment: string } };
+  const form = new URLSearchParams({ payment: redirect.redirectParams.payment, decision });
+  await env.backend.fetch(new Request(redirect.redirectUrl, { method: 'POST', body: form }));
+}
+
+const invoiceOf = (id: string, token = env.pacjent) =>
+  callApi(env.backend, 'downloadInvoice', { token, params: { id } });
+const visitOf = async (id: string, token = env.pacjent) =>
+  (await readAnswer(
+    'getAppointment',
+    await callApi(env.backend, 'getAppointment', { token, params: { id } }),
+  )) as Visit;
+
+beforeEach(async () => {
+  env = await createApiTestEnv();
+});
+
+describe('the invoice of a visit', () => {
+  it('is a PDF with the seller and the buyer once the visit is paid online with invoice data', async () => {
+    const id = await book('ONLINE');
+    expect((await visitOf(id)).invoiceAvailable).toBe(false);
+    const before = await invoiceOf(id);
+    expect(before.status).toBe(409);
+    expect(await before.json()).toMatchObject({ code: 4679 });
+
+    await pay(id, 'reject');
+    expect((await invoiceOf(id)).status).toBe(409);
+    await pay(id);
+    expect((await visitOf(id)).invoiceAvailable).toBe(true);
+    const answer = await invoiceOf(id);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toContain(`faktura-${id}.pdf`);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const text = new TextDecoder().decode(await answer.arrayBuffer());
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    for (const part of [
+      '(Faktura)',
+      `FV/`,
+      'Kowalska Sp. z o.o.',
+      'NIP nabywcy: 5260250274',
+      'Florianska 15/4',
+      'marka Wizyta',
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('is never the doctor’s, and there is none without invoice data, for cash, or after a refund', async () => {
+    const paid = await book('ONLINE');
+    await pay(paid);
+    expect((await visitOf(paid, env.lekarz).catch(() => undefined))?.invoiceAvailable).toBeUndefined();
+    // The doctor of another patient's visit: the same 404 as a missing visit.
+    expect((await invoiceOf(paid, env.lekarz)).status).toBe(404);
+
+    const noData = await book('ONLINE', false);
+    await pay(noData);
+    expect((await invoiceOf(noData)).status).toBe(409);
+
+    const cash = await book('CASH');
+    expect((await visitOf(cash)).invoiceAvailable).toBe(false);
+    expect((await invoiceOf(cash)).status).toBe(409);
+
+    const cancelled = await callApi(env.backend, 'cancelAppointment', {
+      token: env.pacjent,
+      params: { id: paid },
+    });
+    expect((await readAnswer('cancelAppointment', cancelled)) as Visit).toMatchObject({
+      refund: { status: 'PENDING' },
+    });
+    expect((await visitOf(paid)).invoiceAvailable).toBe(false);
+    expect((await invoiceOf(paid)).status).toBe(409);
+  });
+});
