@@ -34,7 +34,7 @@ async function signIn(page: Page, path: string, username = 'pacjent'): Promise<v
 
 const unread = (page: Page, count: number) =>
   page.getByRole('banner').getByRole('link', {
-    name: count > 0 ? `Powiadomienia (nieprzeczytane: ${count})` : 'Powiadomienia',
+    name: count > 0 ? `Powiadomienia ${count} (nieprzeczytane)` : 'Powiadomienia',
     exact: true,
   });
 

@@ -84,13 +84,13 @@ describe('Header', () => {
 
   it('shows a patient the notifications with the unread count in the name, in the header and the drawer', async () => {
     await renderHeader({ account: 'pacjent' });
-    const link = await screen.findByRole('link', { name: 'Powiadomienia (nieprzeczytane: 3)' });
+    const link = await screen.findByRole('link', { name: 'Powiadomienia 3 (nieprzeczytane)' });
     expect(link.getAttribute('href')).toBe('/notifications');
-    expect(link.textContent).toBe('Powiadomienia3');
+    expect(link.textContent).toBe('Powiadomienia 3');
     await userEvent.click(screen.getByRole('button', { name: 'Otwórz menu' }));
     const drawer = screen.getByRole('navigation', { name: 'Menu' });
     expect(
-      await within(drawer).findByRole('link', { name: 'Powiadomienia (nieprzeczytane: 3)' }),
+      await within(drawer).findByRole('link', { name: 'Powiadomienia 3 (nieprzeczytane)' }),
     ).toBeTruthy();
   });
 
