@@ -76,65 +76,84 @@ async function firstVisitId(page: Page): Promise<string> {
 }
 
 for (const [kind, base] of BRANDS) {
-  test(`${kind}: public pages`, async ({ page }, info) => {
-    for (const route of PUBLIC) {
-      await page.goto(`${PORTAL}${base}${route}`);
-      if (page.url().includes('/auth/')) continue; // not public for this brand (e.g. registration)
-      await expectNoViolations(page, `${base}${route}`);
-      if (base === '/') await expectReflow(page, `${base}${route}`, info);
-    }
-  });
+  test(
+    `${kind}: public pages`,
+    { tag: base === '/' ? ['@axe', '@wcag-1.4.10', '@wcag-1.4.4', '@wcag-1.3.4'] : ['@axe'] },
+    async ({ page }, info) => {
+      for (const route of PUBLIC) {
+        await page.goto(`${PORTAL}${base}${route}`);
+        if (page.url().includes('/auth/')) continue; // not public for this brand (e.g. registration)
+        await expectNoViolations(page, `${base}${route}`);
+        if (base === '/') await expectReflow(page, `${base}${route}`, info);
+      }
+    },
+  );
 
-  test(`${kind}: signed-in pages as patient`, async ({ page }, info) => {
-    await signInPortal(page, 'pacjent', base);
-    const visit = await firstVisitId(page);
-    for (const route of [
-      '',
-      `visit/${visit}`,
-      `chat/${visit}`,
-      'profile',
-      'notifications',
-      'make-appointment',
-    ]) {
-      await page.goto(`${PORTAL}${base}${route}`);
-      if (route === 'make-appointment') await madeAppointmentPageSettled(page, kind);
-      await expectNoViolations(page, `patient ${base}${route} → ${new URL(page.url()).pathname}`);
-      if (base === '/' || base === '/b/pzu/') await expectReflow(page, `patient ${base}${route}`, info);
-    }
-  });
+  test(
+    `${kind}: signed-in pages as patient`,
+    {
+      tag:
+        base === '/' || base === '/b/pzu/'
+          ? ['@axe', '@wcag-1.4.10', '@wcag-1.4.4', '@wcag-1.3.4']
+          : ['@axe'],
+    },
+    async ({ page }, info) => {
+      await signInPortal(page, 'pacjent', base);
+      const visit = await firstVisitId(page);
+      for (const route of [
+        '',
+        `visit/${visit}`,
+        `chat/${visit}`,
+        'profile',
+        'notifications',
+        'make-appointment',
+      ]) {
+        await page.goto(`${PORTAL}${base}${route}`);
+        if (route === 'make-appointment') await madeAppointmentPageSettled(page, kind);
+        await expectNoViolations(page, `patient ${base}${route} → ${new URL(page.url()).pathname}`);
+        if (base === '/' || base === '/b/pzu/') await expectReflow(page, `patient ${base}${route}`, info);
+      }
+    },
+  );
 }
 
-test('doctor pages (general and pzu)', async ({ page }, info) => {
-  await signInPortal(page, 'lekarz', '/');
-  const visit = await firstVisitId(page);
-  for (const base of ['/', '/b/pzu/']) {
-    for (const route of ['', `visit/${visit}`, `chat/${visit}`]) {
-      await page.goto(`${PORTAL}${base}${route}`);
-      await expectNoViolations(page, `doctor ${base}${route}`);
-      if (base === '/') await expectReflow(page, `doctor ${base}${route}`, info);
+test(
+  'doctor pages (general and pzu)',
+  { tag: ['@axe', '@wcag-1.4.10', '@wcag-1.4.4', '@wcag-1.3.4'] },
+  async ({ page }, info) => {
+    await signInPortal(page, 'lekarz', '/');
+    const visit = await firstVisitId(page);
+    for (const base of ['/', '/b/pzu/']) {
+      for (const route of ['', `visit/${visit}`, `chat/${visit}`]) {
+        await page.goto(`${PORTAL}${base}${route}`);
+        await expectNoViolations(page, `doctor ${base}${route}`);
+        if (base === '/') await expectReflow(page, `doctor ${base}${route}`, info);
+      }
     }
-  }
-});
+  },
+);
 
-test('widget search step on the partner page: no violations, visible keyboard focus, reflow', async ({
-  page,
-}, info) => {
-  await page.goto(`${PARTNER}/partner-site/`);
-  // The flow runs in the provider's frame inside <wizyta-booking> (axe analyses the frame too).
-  const widget = flow(page);
-  const city = widget.getByRole('combobox', { name: 'Miasto' });
-  await expect(city.locator('option', { hasText: 'Kraków' })).toHaveCount(1);
-  await expectNoViolations(page, 'widget search step');
-  // Keyboard only: Tab reaches the town field in the frame, its focus ring is visible, arrows choose a town.
-  let focused = await focusedElement(page);
-  for (let i = 0; i < 15 && !(focused.tag === 'select' && focused.name.startsWith('Miasto')); i += 1) {
-    await page.keyboard.press('Tab');
-    focused = await focusedElement(page);
-  }
-  expect(focused.tag).toBe('select');
-  expect(focused.ringVisible).toBe(true);
-  await page.keyboard.press('ArrowDown');
-  await expect(city.locator('option:checked')).toHaveText('Kraków');
-  await expectNoViolations(page, 'widget search step with a town');
-  await expectReflow(page, 'partner page with the widget', info);
-});
+test(
+  'widget search step on the partner page: no violations, visible keyboard focus, reflow',
+  { tag: ['@axe', '@wcag-2.4.7', '@wcag-1.4.10', '@wcag-1.4.4', '@wcag-1.3.4'] },
+  async ({ page }, info) => {
+    await page.goto(`${PARTNER}/partner-site/`);
+    // The flow runs in the provider's frame inside <wizyta-booking> (axe analyses the frame too).
+    const widget = flow(page);
+    const city = widget.getByRole('combobox', { name: 'Miasto' });
+    await expect(city.locator('option', { hasText: 'Kraków' })).toHaveCount(1);
+    await expectNoViolations(page, 'widget search step');
+    // Keyboard only: Tab reaches the town field in the frame, its focus ring is visible, arrows choose a town.
+    let focused = await focusedElement(page);
+    for (let i = 0; i < 15 && !(focused.tag === 'select' && focused.name.startsWith('Miasto')); i += 1) {
+      await page.keyboard.press('Tab');
+      focused = await focusedElement(page);
+    }
+    expect(focused.tag).toBe('select');
+    expect(focused.ringVisible).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(city.locator('option:checked')).toHaveText('Kraków');
+    await expectNoViolations(page, 'widget search step with a town');
+    await expectReflow(page, 'partner page with the widget', info);
+  },
+);
