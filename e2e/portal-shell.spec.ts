@@ -47,6 +47,7 @@ test('pacjent signs in through the dev IdP and lands on / with the permitted hea
   await expect(page.getByRole('navigation', { name: 'Informacje' }).getByRole('link')).toHaveText([
     'Regulamin',
     'Polityka prywatności',
+    'Deklaracja dostępności',
     'Infolinia: +48 22 555 01 00',
     'E-mail: pomoc@wizyta.example',
   ]);

@@ -3,7 +3,8 @@
  * structure, WCAG 2.2 A/AA and EN 301 549 clauses 9, 11.8 and 12), each row's level from our claim
  * (scripts/a11y/assessment.ts) and the evidence found now: the axe rules the e2e runs, the e2e tests
  * tagged with the criterion as Playwright lists them, the manual checks. Writes
- * docs/accessibility/acr-<version>.json (the data) and its Markdown and HTML in Polish and English.
+ * docs/accessibility/acr-<version>.json (the data) and its Markdown and HTML in Polish and English,
+ * and what the brands' accessibility statements say of it (the portal's statementFindings.json).
  *
  * `--check` (in `npm test`) writes nothing: it fails when a row the written report claims lost
  * evidence it was published with (a test renamed, skipped or removed), naming the row, and when the
@@ -14,12 +15,15 @@ import { buildReport, lostEvidence, type Report } from './a11y/buildReport';
 import { EN_CHAPTERS, WCAG_CHAPTERS } from './a11y/criteria';
 import { AXE_VERSION, axeRulesFor, listTests, readManualChecks } from './a11y/evidence';
 import { type Lang, renderHtml, renderMarkdown } from './a11y/renderReport';
+import { statementFindingsOf, statementJsonOf } from './a11y/statementFindings';
 
 const root = new URL('../', import.meta.url);
 const DOCS = new URL('docs/accessibility/', root);
 const version = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string })
   .version;
 const jsonFile = new URL(`acr-${version}.json`, DOCS);
+/** What each brand's accessibility statement (the portal's /deklaracja-dostepnosci) says of the report. */
+const statementFile = new URL('packages/portal/src/features/accessibility/statementFindings.json', root);
 
 function currentReport(date: string): Report {
   return buildReport({
@@ -40,6 +44,7 @@ function write(report: Report): void {
     writeFileSync(new URL(`acr-${version}.${lang}.md`, DOCS), renderMarkdown(report, lang));
     writeFileSync(new URL(`acr-${version}.${lang}.html`, DOCS), renderHtml(report, lang));
   }
+  writeFileSync(statementFile, statementJsonOf(statementFindingsOf(report)));
   console.log(`a11y:report: wrote ${new URL(`acr-${version}.*`, DOCS).pathname} (${summary(report)})`);
 }
 
@@ -68,8 +73,14 @@ function check(): number {
     console.error('Put the evidence back, or run `npm run a11y:report` and publish the changed claim.');
     return 1;
   }
-  if (JSON.stringify(current) !== JSON.stringify(published)) {
-    console.error(`a11y:report --check: ${jsonFile.pathname} is out of date; run \`npm run a11y:report\``);
+  const statement = existsSync(statementFile) ? readFileSync(statementFile, 'utf8') : '';
+  if (
+    JSON.stringify(current) !== JSON.stringify(published) ||
+    statement !== statementJsonOf(statementFindingsOf(current))
+  ) {
+    console.error(
+      `a11y:report --check: ${jsonFile.pathname} or ${statementFile.pathname} is out of date; run \`npm run a11y:report\``,
+    );
     return 1;
   }
   console.log(`a11y:report --check: the report of ${version} stands on its evidence (${summary(current)})`);

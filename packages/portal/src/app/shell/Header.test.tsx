@@ -143,6 +143,7 @@ describe('Footer', () => {
     expect(linkNames(footer)).toEqual([
       'Regulamin',
       'Polityka prywatności',
+      'Deklaracja dostępności',
       'Infolinia: +48 22 555 01 00',
       'E-mail: pomoc@wizyta.example',
     ]);
@@ -162,7 +163,10 @@ describe('Footer', () => {
   it('shows no phone or e-mail where the deployment has none', async () => {
     await renderHeader({ account: 'pacjent', config: { contactPhone: undefined, contactEmail: undefined } });
     const footer = screen.getByRole('navigation', { name: 'Informacje' });
-    expect(linkNames(footer)).toEqual(['Regulamin', 'Polityka prywatności']);
+    expect(linkNames(footer)).toEqual(['Regulamin', 'Polityka prywatności', 'Deklaracja dostępności']);
+    expect(within(footer).getByRole('link', { name: 'Deklaracja dostępności' }).getAttribute('href')).toBe(
+      '/deklaracja-dostepnosci',
+    );
   });
 
   it('has no Powered by on the provider’s own brand (general)', async () => {
