@@ -1,14 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
 import { startOwnBackend } from './ownBackend';
+import { search, signIn } from './portal-orderSteps';
 import { expect, test } from './test';
-import { flow, PARTNER, PATIENT_PHONE } from './widget-bookingSteps';
+import { fillEmpty, flow, PARTNER, PATIENT_PHONE } from './widget-bookingSteps';
 
 /**
  * WCAG 2.2's new AA criteria that axe cannot decide: accessible authentication (3.3.8: the SMS code
  * and the IdP's password can be pasted and filled in by a password manager, no cognitive test) and
  * focus not obscured (2.4.11: no element the keyboard reaches is hidden behind the sticky header or
- * another fixed layer, on a phone's screen). Against a sample backend of the spec's own.
+ * another fixed layer, on a phone's screen), redundant entry (3.3.7: the booking steps fill in what the
+ * patient gave and keep it across Back), and WCAG 2.1's text spacing (1.4.12). Against a sample
+ * backend of the spec's own, but the booking (the shared backend's slots, as the other order specs).
  */
 
 const own = startOwnBackend();
@@ -163,4 +166,35 @@ test('text spacing: with WCAG 1.4.12 spacing, no text is cut off on the portal p
   const frame = page.frames().find((candidate) => candidate.url().includes('/widget/flow.html'));
   if (!frame) throw new Error('no flow frame');
   expect(await frame.evaluate(spaceTextAndFindClipped, 'wizyta-booking'), 'widget search step').toEqual([]);
+});
+
+test('redundant entry: the booking steps fill in what the patient gave before, and Back keeps what was typed', {
+  tag: '@wcag-3.3.7',
+}, async ({ page }) => {
+  await signIn(page, '/make-appointment');
+  await search(page);
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  // The account's data, not asked again.
+  for (const label of ['Imię', 'Nazwisko', 'PESEL']) {
+    await expect(page.getByLabel(label, { exact: true }), label).not.toHaveValue('');
+  }
+  await fillEmpty(page);
+  const fields = page
+    .getByRole('main')
+    .locator('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"])');
+  const typed = await fields.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).value),
+  );
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await page.getByLabel('Kaszel').check();
+  await page.getByRole('button', { name: 'Wstecz' }).click();
+  await expect(page.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+  expect(
+    await fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+  ).toEqual(typed);
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('heading', { name: 'Objawy' })).toBeVisible();
+  await expect(page.getByLabel('Kaszel')).toBeChecked();
 });

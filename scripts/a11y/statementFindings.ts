@@ -1,19 +1,7 @@
+import type { StatementFindings } from '../../packages/portal/src/features/accessibility/StatementFindings';
 import type { Report } from './buildReport';
 
-/** What a brand's accessibility statement takes from the report: EN 301 549 clause 9 (WCAG 2.1 AA). */
-export interface StatementFindings {
-  readonly version: string;
-  readonly date: string;
-  /** `full`: every row supports or does not apply; `partial`: some do; `none`: none do. */
-  readonly conformance: 'full' | 'partial' | 'none';
-  readonly nonConformities: readonly {
-    readonly id: string;
-    readonly handle: string;
-    readonly remarks: string;
-  }[];
-  readonly notEvaluated: readonly { readonly id: string; readonly handle: string }[];
-}
-
+/** What the brands' statements say of `report`: its EN 301 549 clause 9 rows (WCAG 2.1 AA). */
 export function statementFindingsOf(report: Report): StatementFindings {
   const rows = report.chapters.find((chapter) => chapter.id === 'en_301_549_web')?.criteria ?? [];
   const wcag = new Map(

@@ -1,20 +1,8 @@
 import { telHref } from '@wizyta/core';
 import { Link } from 'react-router';
 import { useApp } from '../../shared/useApp';
+import type { StatementFindings } from './StatementFindings';
 import findingsJson from './statementFindings.json';
-
-/** What the conformance report found (written by `npm run a11y:report`, scripts/a11y/statementFindings.ts). */
-interface StatementFindings {
-  readonly version: string;
-  readonly date: string;
-  readonly conformance: 'full' | 'partial' | 'none';
-  readonly nonConformities: readonly {
-    readonly id: string;
-    readonly handle: string;
-    readonly remarks: string;
-  }[];
-  readonly notEvaluated: readonly { readonly id: string; readonly handle: string }[];
-}
 
 const findings = findingsJson as StatementFindings;
 

@@ -70,7 +70,7 @@ export function DocumentsSection({ visitId, version, children }: DocumentsSectio
       <>
         <table className="documents-table">
           <caption>{t('visits.documents.caption', { page, pageCount, sort: sortText })}</caption>
-          <thead>
+          <thead className="sortable-head">
             <tr>
               <SortHeader
                 field="fileName"
