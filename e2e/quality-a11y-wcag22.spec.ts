@@ -84,8 +84,8 @@ async function obscuredFocus(page: Page): Promise<string | null> {
   });
 }
 
-test('focus not obscured on a phone: every element the keyboard reaches shows past the sticky header', {
-  tag: '@wcag-2.4.11',
+test('focus not obscured on a phone: every element the keyboard reaches shows past the sticky header; nothing to drag', {
+  tag: ['@wcag-2.4.11', '@wcag-2.5.7'],
 }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 640 });
   await page.goto(`${own.url}/`);
@@ -112,6 +112,9 @@ test('focus not obscured on a phone: every element the keyboard reaches shows pa
       if (obscured) hidden.push(obscured);
     }
     expect(hidden, `${path}: focused elements hidden`).toEqual([]);
+    // Nothing asks for a dragging movement (2.5.7): no draggable element, no slider.
+    const draggable = page.locator('[draggable="true"], [role="slider"], input[type="range"]');
+    await expect(draggable, `${path}: something to drag`).toHaveCount(0);
   }
 });
 
@@ -168,8 +171,8 @@ test('text spacing: with WCAG 1.4.12 spacing, no text is cut off on the portal p
   expect(await frame.evaluate(spaceTextAndFindClipped, 'wizyta-booking'), 'widget search step').toEqual([]);
 });
 
-test('redundant entry: the booking steps fill in what the patient gave before, and Back keeps what was typed', {
-  tag: '@wcag-3.3.7',
+test('redundant entry: the booking steps fill in what the patient gave before, and Back keeps what was typed; the fields name their purpose', {
+  tag: ['@wcag-3.3.7', '@wcag-1.3.5'],
 }, async ({ page }) => {
   await signIn(page, '/make-appointment');
   await search(page);
@@ -178,6 +181,15 @@ test('redundant entry: the booking steps fill in what the patient gave before, a
   // The account's data, not asked again.
   for (const label of ['Imię', 'Nazwisko', 'PESEL']) {
     await expect(page.getByLabel(label, { exact: true }), label).not.toHaveValue('');
+  }
+  // Each field about the patient says its purpose, for autofill and assistive technology (1.3.5).
+  for (const [label, purpose] of [
+    ['Imię', 'given-name'],
+    ['Nazwisko', 'family-name'],
+    ['Data urodzenia', 'bday'],
+    ['Adres e-mail', 'email'],
+  ] as const) {
+    await expect(page.getByLabel(label, { exact: true }), label).toHaveAttribute('autocomplete', purpose);
   }
   await fillEmpty(page);
   const fields = page

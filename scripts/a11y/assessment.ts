@@ -130,7 +130,14 @@ export const ASSESSMENT: Readonly<Record<string, Assessment>> = {
       en: 'No function is operated by device motion.',
     },
   },
-  '2.5.7': { claim: 'supports', requires: ['tests'] },
+  '2.5.7': {
+    claim: 'supports',
+    requires: ['tests'],
+    remarks: {
+      pl: 'Żadna funkcja nie wymaga przeciągania: strony nie mają elementów przeciąganych ani suwaków.',
+      en: 'No function needs dragging: the pages have no draggable element and no slider.',
+    },
+  },
   '2.5.8': { claim: 'supports', requires: ['axe'] },
   '3.1.1': { claim: 'supports', requires: ['axe', 'tests'] },
   '3.1.2': { claim: 'supports', requires: ['axe'] },
