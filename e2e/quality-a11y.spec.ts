@@ -22,6 +22,9 @@ const BRANDS = [
   ['welbi', '/b/welbi/'],
 ] as const;
 const PUBLIC = ['contact', 'regulation', 'privacy-policy', 'sms-login', 'registration'];
+/** What a test is evidence of in the conformance report (docs/accessibility/): axe, and reflow where it checks it. */
+const evidence = (reflow: boolean) =>
+  reflow ? ['@axe', '@wcag-1.4.10', '@wcag-1.4.4', '@wcag-1.3.4'] : ['@axe'];
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -76,66 +79,52 @@ async function firstVisitId(page: Page): Promise<string> {
 }
 
 for (const [kind, base] of BRANDS) {
-  test(
-    `${kind}: public pages`,
-    { tag: base === '/' ? ['@axe', '@wcag-1.4.10', '@wcag-1.4.4', '@wcag-1.3.4'] : ['@axe'] },
-    async ({ page }, info) => {
-      for (const route of PUBLIC) {
-        await page.goto(`${PORTAL}${base}${route}`);
-        if (page.url().includes('/auth/')) continue; // not public for this brand (e.g. registration)
-        await expectNoViolations(page, `${base}${route}`);
-        if (base === '/') await expectReflow(page, `${base}${route}`, info);
-      }
-    },
-  );
+  test(`${kind}: public pages`, { tag: evidence(base === '/') }, async ({ page }, info) => {
+    for (const route of PUBLIC) {
+      await page.goto(`${PORTAL}${base}${route}`);
+      if (page.url().includes('/auth/')) continue; // not public for this brand (e.g. registration)
+      await expectNoViolations(page, `${base}${route}`);
+      if (base === '/') await expectReflow(page, `${base}${route}`, info);
+    }
+  });
 
-  test(
-    `${kind}: signed-in pages as patient`,
-    {
-      tag:
-        base === '/' || base === '/b/pzu/'
-          ? ['@axe', '@wcag-1.4.10', '@wcag-1.4.4', '@wcag-1.3.4']
-          : ['@axe'],
-    },
-    async ({ page }, info) => {
-      await signInPortal(page, 'pacjent', base);
-      const visit = await firstVisitId(page);
-      for (const route of [
-        '',
-        `visit/${visit}`,
-        `chat/${visit}`,
-        'profile',
-        'notifications',
-        'make-appointment',
-      ]) {
-        await page.goto(`${PORTAL}${base}${route}`);
-        if (route === 'make-appointment') await madeAppointmentPageSettled(page, kind);
-        await expectNoViolations(page, `patient ${base}${route} → ${new URL(page.url()).pathname}`);
-        if (base === '/' || base === '/b/pzu/') await expectReflow(page, `patient ${base}${route}`, info);
-      }
-    },
-  );
+  const reflows = base === '/' || base === '/b/pzu/';
+  test(`${kind}: signed-in pages as patient`, { tag: evidence(reflows) }, async ({ page }, info) => {
+    await signInPortal(page, 'pacjent', base);
+    const visit = await firstVisitId(page);
+    for (const route of [
+      '',
+      `visit/${visit}`,
+      `chat/${visit}`,
+      'profile',
+      'notifications',
+      'make-appointment',
+    ]) {
+      await page.goto(`${PORTAL}${base}${route}`);
+      if (route === 'make-appointment') await madeAppointmentPageSettled(page, kind);
+      await expectNoViolations(page, `patient ${base}${route} → ${new URL(page.url()).pathname}`);
+      if (reflows) await expectReflow(page, `patient ${base}${route}`, info);
+    }
+  });
 }
 
-test(
-  'doctor pages (general and pzu)',
-  { tag: ['@axe', '@wcag-1.4.10', '@wcag-1.4.4', '@wcag-1.3.4'] },
-  async ({ page }, info) => {
-    await signInPortal(page, 'lekarz', '/');
-    const visit = await firstVisitId(page);
-    for (const base of ['/', '/b/pzu/']) {
-      for (const route of ['', `visit/${visit}`, `chat/${visit}`]) {
-        await page.goto(`${PORTAL}${base}${route}`);
-        await expectNoViolations(page, `doctor ${base}${route}`);
-        if (base === '/') await expectReflow(page, `doctor ${base}${route}`, info);
-      }
+test('doctor pages (general and pzu)', { tag: evidence(true) }, async ({ page }, info) => {
+  await signInPortal(page, 'lekarz', '/');
+  const visit = await firstVisitId(page);
+  for (const base of ['/', '/b/pzu/']) {
+    for (const route of ['', `visit/${visit}`, `chat/${visit}`]) {
+      await page.goto(`${PORTAL}${base}${route}`);
+      await expectNoViolations(page, `doctor ${base}${route}`);
+      if (base === '/') await expectReflow(page, `doctor ${base}${route}`, info);
     }
-  },
-);
+  }
+});
 
 test(
   'widget search step on the partner page: no violations, visible keyboard focus, reflow',
-  { tag: ['@axe', '@wcag-2.4.7', '@wcag-1.4.10', '@wcag-1.4.4', '@wcag-1.3.4'] },
+  {
+    tag: [...evidence(true), '@wcag-2.4.7'],
+  },
   async ({ page }, info) => {
     await page.goto(`${PARTNER}/partner-site/`);
     // The flow runs in the provider's frame inside <wizyta-booking> (axe analyses the frame too).
