@@ -56,9 +56,9 @@ test('bezroli is logged out', async ({ page }) => {
   expect(returns).toEqual([]);
 });
 
-test('registration rejects an invalid PESEL, a first name with digits and a NIP-like phone, then succeeds', async ({
-  page,
-}) => {
+test('registration rejects an invalid PESEL, a first name with digits and a NIP-like phone, then succeeds', {
+  tag: ['@wcag-3.3.1', '@wcag-3.3.3'],
+}, async ({ page }) => {
   await page.goto(`${own.url}/registration`);
   await expect(page.getByRole('heading', { level: 1, name: 'Rejestracja' })).toBeVisible();
   await field(page, 'Imię').fill('Jan2');
@@ -189,7 +189,9 @@ test('/nfz-visit-type for nfz leads to an NFZ booking at 0 zł', async ({ page }
 });
 
 for (const path of ['registration', 'sms-login', 'contact', 'regulation', 'privacy-policy']) {
-  test(`/${path} passes axe (WCAG 2.1 AA) and fits a 320 px screen`, async ({ page }) => {
+  test(`/${path} passes axe (WCAG 2.1 AA) and fits a 320 px screen`, { tag: '@wcag-1.4.10' }, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`${own.url}/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -205,7 +207,9 @@ for (const path of ['registration', 'sms-login', 'contact', 'regulation', 'priva
   });
 }
 
-test('/profile, /notifications and /nfz-visit-type pass axe and fit a 320 px screen', async ({ page }) => {
+test('/profile, /notifications and /nfz-visit-type pass axe and fit a 320 px screen', {
+  tag: '@wcag-1.4.10',
+}, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`${own.url}/profile`);
   await signInAtIdp(page, 'pacjent');

@@ -34,7 +34,7 @@ async function signIn(page: Page, path: string, username = 'pacjent'): Promise<v
 
 const unread = (page: Page, count: number) =>
   page.getByRole('banner').getByRole('link', {
-    name: count > 0 ? `Powiadomienia (nieprzeczytane: ${count})` : 'Powiadomienia',
+    name: count > 0 ? `Powiadomienia ${count} (nieprzeczytane)` : 'Powiadomienia',
     exact: true,
   });
 
@@ -86,9 +86,9 @@ async function asDoctor(browser: Browser, path: string): Promise<Page> {
   return page;
 }
 
-test('pacjent books a house visit with "Duszność" and entry information; the unread count rises, then falls on reading', async ({
-  page,
-}) => {
+test('pacjent books a house visit with "Duszność" and entry information; the unread count rises, then falls on reading', {
+  tag: '@axe',
+}, async ({ page }) => {
   await signIn(page, '/');
   await expect(unread(page, 3)).toBeVisible();
   await page.goto(`${own.url}/make-appointment`);
@@ -134,7 +134,9 @@ test('the doctor sees the address and entry information first, and the symptom',
   await page.context().close();
 });
 
-test('pacjent moves the visit to another time, by keyboard', async ({ page }) => {
+test('pacjent moves the visit to another time, by keyboard', { tag: ['@axe', '@wcag-2.1.1'] }, async ({
+  page,
+}) => {
   await signIn(page, `/visit/${visitId}`);
   await page.getByRole('link', { name: 'Zmień termin' }).focus();
   await page.keyboard.press('Enter');
@@ -155,7 +157,9 @@ test('pacjent moves the visit to another time, by keyboard', async ({ page }) =>
   await expect(page.locator('.visit-summary time').first()).toContainText('14:00');
 });
 
-test('pacjent cancels ("Odwołana przez pacjenta") and the slot can be booked again', async ({ page }) => {
+test('pacjent cancels ("Odwołana przez pacjenta") and the slot can be booked again', {
+  tag: ['@axe', '@wcag-3.3.4'],
+}, async ({ page }) => {
   await signIn(page, `/visit/${visitId}`);
   await page.getByRole('button', { name: 'Odwołaj wizytę' }).click();
   const dialog = page.getByRole('dialog', { name: 'Odwołać wizytę?' });
@@ -189,7 +193,9 @@ test('the sign-in page leads to registration and to SMS sign-in', async ({ page 
 });
 
 for (const width of [320, 390]) {
-  test(`the visit page, the visits list and the new time fit ${width} px`, async ({ page }) => {
+  test(`the visit page, the visits list and the new time fit ${width} px`, {
+    tag: ['@axe', '@wcag-1.4.10'],
+  }, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, '/');
     const caption = page.locator('.visits-table caption');

@@ -27,9 +27,9 @@ function watchProblems(page: Page): string[] {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' });
 
-test('pacjent signs in through the dev IdP and lands on / with the permitted header items', async ({
-  page,
-}) => {
+test('pacjent signs in through the dev IdP and lands on / with the permitted header items', {
+  tag: '@wcag-2.4.2',
+}, async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto(`${ORIGIN}/`);
   await expect(page.getByLabel('Nazwa użytkownika')).toBeVisible();
@@ -47,6 +47,7 @@ test('pacjent signs in through the dev IdP and lands on / with the permitted hea
   await expect(page.getByRole('navigation', { name: 'Informacje' }).getByRole('link')).toHaveText([
     'Regulamin',
     'Polityka prywatności',
+    'Deklaracja dostępności',
     'Infolinia: +48 22 555 01 00',
     'E-mail: pomoc@wizyta.example',
   ]);
@@ -55,7 +56,7 @@ test('pacjent signs in through the dev IdP and lands on / with the permitted hea
   expect(problems).toEqual([]);
 });
 
-test('/b/pzu/ has its own title, favicon and theme', async ({ page }) => {
+test('/b/pzu/ has its own title, favicon and theme', { tag: '@wcag-2.4.2' }, async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto(`${ORIGIN}/b/pzu/contact`);
   await expect(page).toHaveTitle('Wizyta — PZU');

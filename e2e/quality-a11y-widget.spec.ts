@@ -34,9 +34,9 @@ async function openPartnerPage(page: Page): Promise<Locator> {
   return widget;
 }
 
-test('axe sees inside the widget: an unlabelled field put into its shadow root is reported', async ({
-  page,
-}) => {
+test('axe sees inside the widget: an unlabelled field put into its shadow root is reported', {
+  tag: '@axe',
+}, async ({ page }) => {
   const widget = await openPartnerPage(page);
   // Into the flow frame's own element's shadow root: axe runs in the frame as well.
   await widget.evaluate(() => {
@@ -52,10 +52,9 @@ test('axe sees inside the widget: an unlabelled field put into its shadow root i
   );
 });
 
-test('every step of the flow, signed in by SMS: search, details, sign-in, personal, symptoms, payment, NFZ confirmation, success, failed payment', async ({
-  page,
-  browserName,
-}) => {
+test('every step of the flow, signed in by SMS: search, details, sign-in, personal, symptoms, payment, NFZ confirmation, success, failed payment', {
+  tag: ['@axe', '@wcag-3.3.1', '@wcag-3.3.3', '@wcag-3.3.4'],
+}, async ({ page, browserName }) => {
   // Twenty-one axe runs on the whole page and its frame, and the flow twice: in Firefox every query of
   // the flow frame is several BiDi round trips (README "Tests", "Engines").
   test.setTimeout(browserName === 'firefox' ? 300_000 : 120_000);
@@ -172,7 +171,9 @@ test('every step of the flow, signed in by SMS: search, details, sign-in, person
   await expectNoWidgetViolations(page, widget, 'failed payment');
 });
 
-test('no doctor found: the call-back form, its phone message, and the thanks', async ({ page, faults }) => {
+test('no doctor found: the call-back form, its phone message, and the thanks', {
+  tag: ['@axe', '@wcag-3.3.1'],
+}, async ({ page, faults }) => {
   const widget = await openPartnerPage(page);
   await noDoctorOnNextSearch(faults);
   await searchVisit(widget);
@@ -188,7 +189,7 @@ test('no doctor found: the call-back form, its phone message, and the thanks', a
   await expectNoWidgetViolations(page, widget, 'call-back sent');
 });
 
-test('the hold is lost: the search again, with the message that the hour was taken', async ({
+test('the hold is lost: the search again, with the message that the hour was taken', { tag: '@axe' }, async ({
   page,
   faults,
 }) => {

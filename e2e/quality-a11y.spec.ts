@@ -22,6 +22,9 @@ const BRANDS = [
   ['welbi', '/b/welbi/'],
 ] as const;
 const PUBLIC = ['contact', 'regulation', 'privacy-policy', 'sms-login', 'registration'];
+/** What a test is evidence of in the conformance report (docs/accessibility/): axe, and reflow where it checks it. */
+const evidence = (reflow: boolean) =>
+  reflow ? ['@axe', '@wcag-1.4.10', '@wcag-1.4.4', '@wcag-1.3.4'] : ['@axe'];
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -76,7 +79,7 @@ async function firstVisitId(page: Page): Promise<string> {
 }
 
 for (const [kind, base] of BRANDS) {
-  test(`${kind}: public pages`, async ({ page }, info) => {
+  test(`${kind}: public pages`, { tag: evidence(base === '/') }, async ({ page }, info) => {
     for (const route of PUBLIC) {
       await page.goto(`${PORTAL}${base}${route}`);
       if (page.url().includes('/auth/')) continue; // not public for this brand (e.g. registration)
@@ -85,7 +88,8 @@ for (const [kind, base] of BRANDS) {
     }
   });
 
-  test(`${kind}: signed-in pages as patient`, async ({ page }, info) => {
+  const reflows = base === '/' || base === '/b/pzu/';
+  test(`${kind}: signed-in pages as patient`, { tag: evidence(reflows) }, async ({ page }, info) => {
     await signInPortal(page, 'pacjent', base);
     const visit = await firstVisitId(page);
     for (const route of [
@@ -99,12 +103,12 @@ for (const [kind, base] of BRANDS) {
       await page.goto(`${PORTAL}${base}${route}`);
       if (route === 'make-appointment') await madeAppointmentPageSettled(page, kind);
       await expectNoViolations(page, `patient ${base}${route} → ${new URL(page.url()).pathname}`);
-      if (base === '/' || base === '/b/pzu/') await expectReflow(page, `patient ${base}${route}`, info);
+      if (reflows) await expectReflow(page, `patient ${base}${route}`, info);
     }
   });
 }
 
-test('doctor pages (general and pzu)', async ({ page }, info) => {
+test('doctor pages (general and pzu)', { tag: evidence(true) }, async ({ page }, info) => {
   await signInPortal(page, 'lekarz', '/');
   const visit = await firstVisitId(page);
   for (const base of ['/', '/b/pzu/']) {
@@ -116,25 +120,29 @@ test('doctor pages (general and pzu)', async ({ page }, info) => {
   }
 });
 
-test('widget search step on the partner page: no violations, visible keyboard focus, reflow', async ({
-  page,
-}, info) => {
-  await page.goto(`${PARTNER}/partner-site/`);
-  // The flow runs in the provider's frame inside <wizyta-booking> (axe analyses the frame too).
-  const widget = flow(page);
-  const city = widget.getByRole('combobox', { name: 'Miasto' });
-  await expect(city.locator('option', { hasText: 'Kraków' })).toHaveCount(1);
-  await expectNoViolations(page, 'widget search step');
-  // Keyboard only: Tab reaches the town field in the frame, its focus ring is visible, arrows choose a town.
-  let focused = await focusedElement(page);
-  for (let i = 0; i < 15 && !(focused.tag === 'select' && focused.name.startsWith('Miasto')); i += 1) {
-    await page.keyboard.press('Tab');
-    focused = await focusedElement(page);
-  }
-  expect(focused.tag).toBe('select');
-  expect(focused.ringVisible).toBe(true);
-  await page.keyboard.press('ArrowDown');
-  await expect(city.locator('option:checked')).toHaveText('Kraków');
-  await expectNoViolations(page, 'widget search step with a town');
-  await expectReflow(page, 'partner page with the widget', info);
-});
+test(
+  'widget search step on the partner page: no violations, visible keyboard focus, reflow',
+  {
+    tag: [...evidence(true), '@wcag-2.4.7'],
+  },
+  async ({ page }, info) => {
+    await page.goto(`${PARTNER}/partner-site/`);
+    // The flow runs in the provider's frame inside <wizyta-booking> (axe analyses the frame too).
+    const widget = flow(page);
+    const city = widget.getByRole('combobox', { name: 'Miasto' });
+    await expect(city.locator('option', { hasText: 'Kraków' })).toHaveCount(1);
+    await expectNoViolations(page, 'widget search step');
+    // Keyboard only: Tab reaches the town field in the frame, its focus ring is visible, arrows choose a town.
+    let focused = await focusedElement(page);
+    for (let i = 0; i < 15 && !(focused.tag === 'select' && focused.name.startsWith('Miasto')); i += 1) {
+      await page.keyboard.press('Tab');
+      focused = await focusedElement(page);
+    }
+    expect(focused.tag).toBe('select');
+    expect(focused.ringVisible).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(city.locator('option:checked')).toHaveText('Kraków');
+    await expectNoViolations(page, 'widget search step with a town');
+    await expectReflow(page, 'partner page with the widget', info);
+  },
+);

@@ -24,6 +24,17 @@ const PORTAL = 'http://localhost:8080';
  */
 const OTHER_TIMES_SPECIALIZATION = 'Urolog';
 
+/** What a journey by keyboard alone is evidence of (the conformance report, docs/accessibility/). */
+const KEYBOARD_CRITERIA = [
+  '@wcag-2.1.1',
+  '@wcag-2.1.2',
+  '@wcag-2.4.3',
+  '@wcag-2.4.7',
+  '@wcag-3.2.1',
+  '@wcag-3.2.2',
+  '@wcag-4.1.2',
+];
+
 /**
  * Types the search day (searchDayInWarsaw) into the focused date input, segment by segment: day.month.year as a
  * Polish Chromium lays the field out; a Chromium with only its en-US resources (Debian's package)
@@ -143,9 +154,9 @@ async function personalToPaidByKeyboard(page: Page, scope: Page | Locator): Prom
   await page.keyboard.press('Enter');
 }
 
-test('widget on the partner page: search, SMS sign-in, personal data, symptoms, payment and success by keyboard alone', async ({
-  page,
-}) => {
+test('widget on the partner page: search, SMS sign-in, personal data, symptoms, payment and success by keyboard alone', {
+  tag: KEYBOARD_CRITERIA,
+}, async ({ page }) => {
   await page.goto(PARTNER);
   const widget = flow(page);
   await expect(widget.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
@@ -178,9 +189,9 @@ test('widget on the partner page: search, SMS sign-in, personal data, symptoms, 
   await expectVisibleFocus(page, 'a new search');
 });
 
-test('widget order details by keyboard: other times, another time chosen, a discount code', async ({
-  page,
-}) => {
+test('widget order details by keyboard: other times, another time chosen, a discount code', {
+  tag: KEYBOARD_CRITERIA,
+}, async ({ page }) => {
   await page.goto(PARTNER);
   const widget = flow(page);
   await expect(
@@ -214,9 +225,9 @@ test('widget order details by keyboard: other times, another time chosen, a disc
   await tabTo(page, 'Dalej', { tag: 'button' });
 });
 
-test('portal /make-appointment signed in as pacjent: search to the success page by keyboard alone', async ({
-  page,
-}) => {
+test('portal /make-appointment signed in as pacjent: search to the success page by keyboard alone', {
+  tag: KEYBOARD_CRITERIA,
+}, async ({ page }) => {
   await page.goto(`${PORTAL}/make-appointment`);
   // The dev IdP's sign-in form, by keyboard as well.
   await expect(page.getByLabel('Nazwa użytkownika')).toBeVisible();

@@ -24,7 +24,9 @@ async function check(page: Page, widget: Locator, step: string): Promise<void> {
   await expectNoWidgetViolations(page, widget, `dark: ${step}`);
 }
 
-test('theme="dark": every step to the booked visit is dark and axe-clean', async ({ page }) => {
+test('theme="dark": every step to the booked visit is dark and axe-clean', { tag: '@axe' }, async ({
+  page,
+}) => {
   await page.goto(`${PARTNER}dark.html`);
   const widget = flow(page);
   await expect(widget.getByRole('heading', { level: 2, name: 'Umów wizytę' })).toBeVisible();

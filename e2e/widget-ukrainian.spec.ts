@@ -18,9 +18,9 @@ import { leaveStep } from './widget-leaveStep';
 // gets the whole booking in Ukrainian, on the partner page's side and in the flow frame.
 const texts = bookingTextsOf(uk);
 
-test('uk: every step of a paid SMS booking on a Ukrainian page speaks Ukrainian, no Polish left', async ({
-  page,
-}) => {
+test('uk: every step of a paid SMS booking on a Ukrainian page speaks Ukrainian, no Polish left', {
+  tag: '@wcag-3.1.1',
+}, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(`${PARTNER}ukrainian.html`);
   const widget = flow(page);

@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'scripts',
-    include: ['*.test.ts'],
+    include: ['*.test.ts', 'a11y/*.test.ts'],
     environment: 'node',
   },
 });

@@ -208,9 +208,9 @@ test('uk: a paid SMS booking on a Ukrainian page, every step in Ukrainian', asyn
   await expectHostLog(wk, 'wizyta:ready', '"lang":"uk"');
 });
 
-test('axe on every step of an SMS booking paid in cash: search, details, sign-in, personal, symptoms, payment, success', async ({
-  webkit: wk,
-}) => {
+test('axe on every step of an SMS booking paid in cash: search, details, sign-in, personal, symptoms, payment, success', {
+  tag: '@axe',
+}, async ({ webkit: wk }) => {
   await wk.goto(PARTNER);
   await wk.inTop();
   await expectNoViolations(wk, 'partner page');

@@ -32,8 +32,14 @@ describe('ROUTES', () => {
     expect(ROUTES.find((route) => route.path === path)?.access).toEqual(access);
   });
 
-  it('has no route beyond spec §2 but the decided ones (notifications, SMS login, WELBI short order, a new time)', () => {
-    const decided = ['/notifications', '/sms-login', '/order/:id/short', '/visit/:id/reschedule'];
+  it('has no route beyond spec §2 but the decided ones (notifications, SMS login, WELBI short order, a new time, the accessibility statement)', () => {
+    const decided = [
+      '/notifications',
+      '/sms-login',
+      '/order/:id/short',
+      '/visit/:id/reschedule',
+      '/deklaracja-dostepnosci',
+    ];
     expect(ROUTES.map((route) => route.path).sort()).toEqual(
       [...SPEC_ROUTES.map(([path]) => path), ...decided].sort(),
     );
@@ -42,6 +48,9 @@ describe('ROUTES', () => {
       action: 'SHOW_NOTIFICATIONS',
     });
     expect(ROUTES.find((route) => route.path === '/sms-login')?.access).toEqual({ kind: 'public' });
+    expect(ROUTES.find((route) => route.path === '/deklaracja-dostepnosci')?.access).toEqual({
+      kind: 'public',
+    });
     expect(ROUTES.find((route) => route.path === '/order/:id/short')?.access).toEqual({
       kind: 'action',
       action: 'SHOW_MAKE_APPOINTMENT',

@@ -54,6 +54,9 @@ export const ROUTES = [
   // own, and the SMS login of §1 a public page (a patient without SSO signs in there).
   { id: 'notifications', path: '/notifications', access: action('SHOW_NOTIFICATIONS') },
   { id: 'sms-login', path: '/sms-login', access: { kind: 'public' } },
+  // Decided beyond §2: the brand's accessibility statement (the EAA as the Polish act of 2024 asks),
+  // at the Polish path the statements of Polish services are found under.
+  { id: 'accessibility-statement', path: '/deklaracja-dostepnosci', access: { kind: 'public' } },
 ] as const satisfies readonly Route[];
 
 /** The id of one of {@link ROUTES}. */

@@ -23,6 +23,7 @@ export const commonUk: Readonly<Partial<Record<CommonMessageId, string>>> = {
   'common.accountData': 'Дані облікового запису',
   'common.regulation': 'Правила',
   'common.privacyPolicy': 'Політика конфіденційності',
+  'common.accessibilityStatement': 'Заява про доступність',
   'common.maintenance': 'Технічна перерва',
   'common.priceFrom': 'від {price}',
   'common.pageOf': 'Сторінка {page} з {pageCount}',

@@ -28,7 +28,7 @@ export const portalUk: Readonly<Partial<Record<PortalMessageId, string>>> = {
   'portal.signedOut.reason': 'Помилка {code}: {message}',
   'portal.signedOut.signIn': 'Увійти знову',
   'portal.header.notifications': 'Сповіщення',
-  'portal.header.notificationsUnread': 'Сповіщення (непрочитані: {count})',
+  'portal.header.notificationsUnread': 'Сповіщення {count} (непрочитані)',
   'portal.header.register': 'Зареєструватися',
   'portal.footer.phone': 'Гаряча лінія: {phone}',
   'portal.footer.email': 'Ел. пошта: {email}',

@@ -66,6 +66,8 @@ export const ROUTE_MESSAGE_AREAS: Readonly<Partial<Record<PageId, readonly Featu
   profile: ['account'],
   'nfz-visit-type': ['account'],
   'sms-login': ['account'],
+  // The statement's headings and text are the Polish document itself; its title is common's.
+  'accessibility-statement': [],
   // account: the flow's own terms step (booking's Agreements, for a patient signed in on the way).
   'order-flow': ['booking', 'journey', 'account'],
 };

@@ -46,6 +46,7 @@ export const ROUTE_PAGES: Readonly<Record<PageId, PageImporter>> = {
   consultation: () => import('../../features/consultation/ConsultationPage'),
   notifications: () => import('../../features/notifications/NotificationsPage'),
   'sms-login': () => import('../../features/sms-login/SmsLoginPage'),
+  'accessibility-statement': () => import('../../features/accessibility/AccessibilityStatementPage'),
   'order-flow': () => import('../../features/order/OrderLayout'),
 };
 

@@ -5,7 +5,7 @@ import { useCan } from '../../shared/useCan';
 import { LazyFooterContact } from './lazyShellPieces';
 
 /**
- * The footer: Regulation, Privacy policy, the phone line and e-mail (config `contactPhone`,
+ * The footer: Regulation, Privacy policy, the accessibility statement, the phone line and e-mail (config `contactPhone`,
  * `contactEmail`) where SHOW_CONTACT_INFORMATION allows, and 'Powered by Wizyta' where
  * SHOW_POWEREDBY allows.
  */
@@ -25,6 +25,11 @@ export function Footer() {
           <li>
             <Link to="/privacy-policy" className="footer__link">
               {messages.t('common.privacyPolicy')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/deklaracja-dostepnosci" className="footer__link">
+              {messages.t('common.accessibilityStatement')}
             </Link>
           </li>
           {contact && (

@@ -84,13 +84,13 @@ describe('Header', () => {
 
   it('shows a patient the notifications with the unread count in the name, in the header and the drawer', async () => {
     await renderHeader({ account: 'pacjent' });
-    const link = await screen.findByRole('link', { name: 'Powiadomienia (nieprzeczytane: 3)' });
+    const link = await screen.findByRole('link', { name: 'Powiadomienia 3 (nieprzeczytane)' });
     expect(link.getAttribute('href')).toBe('/notifications');
-    expect(link.textContent).toBe('Powiadomienia3');
+    expect(link.textContent).toBe('Powiadomienia 3');
     await userEvent.click(screen.getByRole('button', { name: 'Otwórz menu' }));
     const drawer = screen.getByRole('navigation', { name: 'Menu' });
     expect(
-      await within(drawer).findByRole('link', { name: 'Powiadomienia (nieprzeczytane: 3)' }),
+      await within(drawer).findByRole('link', { name: 'Powiadomienia 3 (nieprzeczytane)' }),
     ).toBeTruthy();
   });
 
@@ -143,6 +143,7 @@ describe('Footer', () => {
     expect(linkNames(footer)).toEqual([
       'Regulamin',
       'Polityka prywatności',
+      'Deklaracja dostępności',
       'Infolinia: +48 22 555 01 00',
       'E-mail: pomoc@wizyta.example',
     ]);
@@ -162,7 +163,10 @@ describe('Footer', () => {
   it('shows no phone or e-mail where the deployment has none', async () => {
     await renderHeader({ account: 'pacjent', config: { contactPhone: undefined, contactEmail: undefined } });
     const footer = screen.getByRole('navigation', { name: 'Informacje' });
-    expect(linkNames(footer)).toEqual(['Regulamin', 'Polityka prywatności']);
+    expect(linkNames(footer)).toEqual(['Regulamin', 'Polityka prywatności', 'Deklaracja dostępności']);
+    expect(within(footer).getByRole('link', { name: 'Deklaracja dostępności' }).getAttribute('href')).toBe(
+      '/deklaracja-dostepnosci',
+    );
   });
 
   it('has no Powered by on the provider’s own brand (general)', async () => {

@@ -14,8 +14,11 @@ export interface NotificationsLinkProps {
 
 /**
  * 'Powiadomienia' linking to `/notifications`, with the unread count as a badge and in its
- * accessible name ('Powiadomienia (nieprzeczytane: 2)'). The count is asked again on every
- * navigation, so a booking, a payment or an answer shows on the next page the patient opens.
+ * accessible name ('Powiadomienia 2 (nieprzeczytane)'). The name starts with what the link shows, in
+ * its order ("Powiadomienia", then the badge's number), so a speech-input user who says what they
+ * see ("kliknij Powiadomienia") names it (WCAG 2.5.3); the space before the badge keeps the two
+ * words apart in the visible text too. The count is asked again on every navigation, so a booking,
+ * a payment or an answer shows on the next page the patient opens.
  */
 export function NotificationsLink({ className, refreshes = false }: NotificationsLinkProps) {
   const { api, messages } = useApp();
@@ -33,6 +36,7 @@ export function NotificationsLink({ className, refreshes = false }: Notification
   return (
     <NavLink to="/notifications" end className={className} aria-label={name}>
       {messages.t('portal.header.notifications')}
+      {unread > 0 && ' '}
       {unread > 0 && (
         <span className="notifications-badge" aria-hidden="true">
           {unread}

@@ -72,7 +72,7 @@ export function DocumentsSection({ visitId, version, showPatient = false, childr
       <>
         <table className="documents-table">
           <caption>{t('visits.documents.caption', { page, pageCount, sort: sortText })}</caption>
-          <thead>
+          <thead className="sortable-head">
             <tr>
               <SortHeader
                 field="fileName"

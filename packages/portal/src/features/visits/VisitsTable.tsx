@@ -39,7 +39,7 @@ export function VisitsTable({
   return (
     <table className="visits-table">
       <caption>{caption}</caption>
-      <thead>
+      <thead className="sortable-head">
         <tr>
           <SortHeader field="processStatus" label={t('visits.column.status')} sort={sort} onSort={onSort} />
           <SortHeader field="appointmentAt" label={t('visits.column.date')} sort={sort} onSort={onSort} />

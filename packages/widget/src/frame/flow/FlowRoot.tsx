@@ -136,6 +136,8 @@ export function FlowRoot(props: FlowRootProps) {
     () => new URL(brandOf(config.type).regulationHref, config.siteUrl).href,
     [config.type, config.siteUrl],
   );
+  // The brand's accessibility statement, on its portal (the frame is one of its service's pages).
+  const statementUrl = new URL('deklaracja-dostepnosci', config.siteUrl).href;
 
   if (!actor) {
     return (
@@ -145,17 +147,24 @@ export function FlowRoot(props: FlowRootProps) {
     );
   }
   return (
-    <BookingApp
-      key={mountKey}
-      api={orderApi}
-      session={session.booking}
-      messages={messages}
-      config={config}
-      regulationUrl={regulationUrl}
-      prefill={bookingPrefill}
-      onEvent={onEvent}
-      actor={actor}
-      captcha={captcha}
-    />
+    <>
+      <BookingApp
+        key={mountKey}
+        api={orderApi}
+        session={session.booking}
+        messages={messages}
+        config={config}
+        regulationUrl={regulationUrl}
+        prefill={bookingPrefill}
+        onEvent={onEvent}
+        actor={actor}
+        captcha={captcha}
+      />
+      <p>
+        <a className="wb-link" href={statementUrl} target="_blank" rel="noopener">
+          {messages.t('common.accessibilityStatement')}
+        </a>
+      </p>
+    </>
   );
 }

@@ -13,6 +13,7 @@ export const WIDGET_MESSAGE_PREFIXES = [
   'account.saving',
   'account.subscriptionEnd.',
   'booking.',
+  'common.accessibilityStatement',
   'common.captcha.',
   'common.loading',
   'common.maintenance',
