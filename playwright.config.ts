@@ -56,7 +56,8 @@ const JOURNEYS = [
  * The share of {@link JOURNEYS} that `npm test` runs in Firefox, within its time budget (README
  * "Tests", "Engines"): the portal's sign-in at the IdP and a booking paid online and back; the
  * widget's inline SMS booking paid online and back on the partner page, with the spy; and the
- * proof that the engine runs with its own privacy defaults.
+ * proof that the engine runs with its own privacy defaults. One test per filter: a run that
+ * selects fewer than there are filters fails (e2e/engines/quickShareMinimum.ts).
  */
 const QUICK_JOURNEYS = [
   /books a CALL visit, pays online/,
@@ -80,7 +81,9 @@ function firefoxProject(quick: boolean): PlaywrightTestProject {
   return {
     name: 'firefox',
     testMatch: JOURNEYS,
-    ...(quick ? { grep: QUICK_JOURNEYS } : { grepInvert: NO_DOWNLOADS_OVER_BIDI }),
+    ...(quick
+      ? { grep: QUICK_JOURNEYS, metadata: { minimumTests: QUICK_JOURNEYS.length } }
+      : { grepInvert: NO_DOWNLOADS_OVER_BIDI }),
     use: {
       // Over BiDi, Playwright's trace takes a screenshot of the page at every action: a boundingBox
       // of an element in the flow frame took 1.1–1.3 s with it and 0.35–0.4 s without (Chromium:
@@ -116,7 +119,9 @@ function webkitProject(quick: boolean): PlaywrightTestProject {
     // Every query and action is a WebDriver round trip over HTTP (several for a step in the frame):
     // a journey took 40–60 s at a load average of 15–24, where its Chromium twin takes 15–25 s.
     timeout: 120_000,
-    ...(quick ? { grep: WEBKIT_QUICK_JOURNEYS } : {}),
+    ...(quick
+      ? { grep: WEBKIT_QUICK_JOURNEYS, metadata: { minimumTests: WEBKIT_QUICK_JOURNEYS.length } }
+      : {}),
   };
 }
 
@@ -171,7 +176,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // A quick share whose title filters select fewer than its `metadata.minimumTests` (one test per
+  // filter) fails the run (e2e/engines/quickShareMinimum.ts).
+  reporter: [['list'], ['./e2e/engines/quickShareMinimum.ts']],
   outputDir: 'test-results',
   // The sample backend on :8080 (the built portal, API, IdP, dist/widget under /widget/) and :8081
   // (examples/); `npm start`'s script builds the widget and the portal first when their sources

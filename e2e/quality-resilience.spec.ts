@@ -10,9 +10,12 @@ import { flow } from './widget-bookingSteps';
  * catalogue code, nothing typed is lost, a retry resumes, and the server counts the calls.
  */
 
+// A backend not in fault mode (a server reused from `npm start`) fails here, never skips.
 test.beforeEach(async ({ request }) => {
   const probe = await request.get(`${PORTAL}/__faults`);
-  test.skip(!probe.ok(), 'the backend on :8080 is not in fault mode (start it with FAULTS=on)');
+  expect(probe.ok(), 'the backend on :8080 must run in fault mode (FAULTS=on, as the suite starts it)').toBe(
+    true,
+  );
 });
 
 test('visits list: one 500 is retried unseen; three in a row show 4398, and a retry loads the list', async ({

@@ -213,18 +213,19 @@ export class WebKitPage {
     const select = await element;
     const keys =
       typeof option === 'string' ? [option] : [Key.HOME, ...Array<string>(option.index).fill(Key.ARROW_DOWN)];
-    // The list can be replaced while the patient chooses (the visit type's specializations arrive
-    // after the type is ticked): the choice is made again until the list it was made in stays.
-    await this.waitFor(`the option ${JSON.stringify(option)} to be chosen`, async () => {
-      if (!(await this.driver.executeScript<boolean>(HAS_OPTION, select, option))) return false;
-      await this.focus(select);
-      await this.driver
-        .actions()
-        .sendKeys(...keys)
-        .perform();
-      await this.driver.sleep(150);
-      return this.driver.executeScript<boolean>(IS_CHOSEN, select, option);
-    });
+    // Chosen once, in the list as it is: a list replaced under the choice is the product's to
+    // handle (it keeps a choice still offered), never the helper's to make again.
+    await this.waitFor(`the option ${JSON.stringify(option)} to be offered`, () =>
+      this.driver.executeScript<boolean>(HAS_OPTION, select, option),
+    );
+    await this.focus(select);
+    await this.driver
+      .actions()
+      .sendKeys(...keys)
+      .perform();
+    await this.waitFor(`the option ${JSON.stringify(option)} to be chosen`, () =>
+      this.driver.executeScript<boolean>(IS_CHOSEN, select, option),
+    );
   }
 
   /**

@@ -21,9 +21,11 @@ export async function searchVisit(
   await wk.selectOption(wk.getByLabel(texts.city, true), 'Warszawa');
   await wk.check(wk.getByLabel(texts.phoneCall));
   const specialization = await wk.getByLabel(texts.specialization);
-  await wk.waitFor(
-    'the specializations',
-    async () => (await wk.evaluate<number>(OPTIONS, specialization)) > 1,
+  // The phone call's list, as the patient sees it after ticking the type: more than the house
+  // visit's one specialization (a form opened for a house visit shows that list until the call's
+  // arrives), and no longer loading.
+  await wk.waitFor('the phone call’s specializations', async () =>
+    wk.evaluate<boolean>(CALL_LIST, specialization),
   );
   const pick = options.specialization ?? { index: 1 };
   await wk.selectOption(specialization, pick);
@@ -36,7 +38,7 @@ export async function searchVisit(
   await wk.press(wk.getByRole('button', texts.search), Key.ENTER);
 }
 
-const OPTIONS = 'return arguments[0].options.length';
+const CALL_LIST = `const [select] = arguments; return select.options.length > 2 && !select.hasAttribute('aria-busy');`;
 
 /**
  * Presses the flow's button named `name` from the keyboard (focus, Enter), where the step grows

@@ -10,7 +10,7 @@ import { Stepper } from './Stepper';
 import { StepView } from './StepView';
 import { useBookingEvents } from './useBookingEvents';
 import { useOrder } from './useOrder';
-import { hostStep, locationOf, stepGuard, viewOf } from './viewOf';
+import { hostStep, isSessionSettling, locationOf, type StepGuard, stepGuard, viewOf } from './viewOf';
 
 const sameLocation = (a: BookingLocation | null, b: BookingLocation | null) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -36,7 +36,15 @@ export function BookingFlow({ onEvent, onLocationChange }: BookingFlowProps) {
   const view = !books && (machineView === 'search' || machineView === 'loading') ? 'noBooking' : machineView;
   const shortFlow = useOrder((s) => s.context.shortFlow);
   const location = useOrder((s) => locationOf(viewOf(s), s), sameLocation);
-  const signIn = stepGuard(view, shortFlow, sessionState);
+  const guard = stepGuard(view, shortFlow, sessionState);
+  // While the session settles (a sign-in loading the profile, the SSO popup's tokens), the screen
+  // on show stays as it is, with what is being typed into it: its guard is kept until the session
+  // has settled and decides again. Only with nothing shown yet is it the loading line.
+  const shown = useRef<StepGuard | null>(null);
+  const settling = isSessionSettling(sessionState);
+  if (!settling) shown.current = guard;
+  const signIn = (settling ? shown.current : guard) ?? guard;
+  const waiting = settling && shown.current === null && guard === true;
   // Spec §1 NFZ: an NFZ-active patient who signed in after the search, offered it before the last step.
   const nfzChoice =
     useOrder((s) => canBookNfz(s.context)) && ['order', 'personal', 'symptoms'].includes(view);
@@ -60,7 +68,7 @@ export function BookingFlow({ onEvent, onLocationChange }: BookingFlowProps) {
         {view === 'noBooking' ? null : <Stepper />}
         <HoldCountdown />
         <ErrorAlert />
-        <StepView view={view} signIn={signIn} nfzChoice={nfzChoice} />
+        <StepView view={waiting ? 'loading' : view} signIn={signIn} nfzChoice={nfzChoice} />
       </div>
     </FormContext.Provider>
   );

@@ -3,7 +3,7 @@ import { Search } from '../Search/Search';
 import { useBooking } from './BookingContext';
 import { lazyScreen } from './lazyScreen';
 import { useOrder } from './useOrder';
-import { type BookingView, isSessionSettling } from './viewOf';
+import type { BookingView } from './viewOf';
 
 // The search step ships with the flow's root; every later screen is its own chunk (lazyScreen),
 // and the ones a usual booking never shows come together from rareScreens.
@@ -35,13 +35,13 @@ export interface StepViewProps {
 
 /** The screen of the current view (later screens load on first use, see the lazy seam above). */
 export function StepView({ view, signIn, nfzChoice }: StepViewProps) {
-  const { messages, sessionState } = useBooking();
+  const { messages } = useBooking();
   const loading = (
     <p className="wb-status" role="status" data-wb-placeholder="">
       {messages.t('booking.loading')}
     </p>
   );
-  if (view === 'loading' || (signIn === true && isSessionSettling(sessionState))) return loading;
+  if (view === 'loading') return loading;
   return (
     <>
       {/* A boundary of its own: the step's screen (and its heading's focus) never waits for it. */}

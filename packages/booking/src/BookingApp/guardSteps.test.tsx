@@ -49,6 +49,19 @@ describe('the guard inside the flow: what a patient who signs in during it meets
     expect(bed.session.getState().showSubscriptionEndPopup).toBe(false);
   });
 
+  it('leaves the focus on the personal step’s heading when the NFZ choice appears after a late sign-in', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    await toSignIn(user);
+    await bed.signIn(PHONES.nfz);
+    const heading = await screen.findByRole('heading', { name: 'Dane osobowe' });
+    await screen.findByLabelText('Wizyta w ramach NFZ (bezpłatna)');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    // Still there once everything that follows the choice has run (preact's effects, a paint).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement).toBe(heading);
+  });
+
   it('offers an NFZ-active patient who signed in after the search the NFZ visit: 0 zł, confirmed', async () => {
     const user = userEvent.setup();
     bed.render();

@@ -39,7 +39,9 @@ export function OrderSummary({ signIn }: OrderSummaryProps) {
   const back = () => actor.send({ type: 'BACK' });
   return (
     <div className="wb-step wb-summary-step">
-      <StepHeading>{messages.t('booking.summary.title')}</StepHeading>
+      {/* Signed in on this page (the short flow): the heading takes the focus again, as a new
+          step's does; the page itself stays, with what was typed on it. */}
+      <StepHeading key={String(signIn)}>{messages.t('booking.summary.title')}</StepHeading>
       <VisitDetails />
       {can('SHOW_OTHER_SLOTS', permission) ? <OtherSlots /> : null}
       {showPrice ? (

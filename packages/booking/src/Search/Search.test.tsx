@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
+import { type BookingTestBed, createBookingTestBed, inDays } from '../testing/bookingTestBed';
 import { searchVisit } from '../testing/flowSteps';
 import { descriptionOf, invalidField } from '../testing/queries';
 
@@ -28,6 +28,33 @@ describe('Search', () => {
     await user.click(screen.getByLabelText('Dorosły'));
     expect(names()).toContain('Internista');
     expect(names()).not.toContain('Kardiolog dziecięcy');
+  });
+
+  it('keeps a choice the list that arrives later still offers; says so plainly when it no longer does', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    await screen.findByRole('heading', { name: 'Umów wizytę' });
+    const list = screen.getByLabelText('Specjalizacja lekarza') as HTMLSelectElement;
+    await waitFor(() => expect(list.options.length).toBeGreaterThan(2));
+    const chosen = () => list.options[list.selectedIndex]?.textContent;
+    await user.selectOptions(list, 'Pediatra');
+    // Another day: the lists load again and arrive after the choice; the paediatrician is still offered.
+    const release = bed.hold('/visit-api/v1/slot-intervals');
+    const date = screen.getByLabelText('Dzień wizyty');
+    await user.clear(date);
+    await user.type(date, inDays(2));
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('true'));
+    release();
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBeNull());
+    expect(chosen()).toBe('Pediatra');
+    const gone = 'Wybranej specjalizacji już nie ma na liście: wybierz ponownie.';
+    expect(screen.queryByText(gone)).toBeNull();
+    // An adult's visit: the paediatric list is gone, and the form says why the choice went.
+    await user.click(screen.getByLabelText('Dorosły'));
+    await screen.findByText(gone);
+    expect(list.value).toBe('');
+    await user.selectOptions(list, 'Internista');
+    await waitFor(() => expect(screen.queryByText(gone)).toBeNull());
   });
 
   it('ties the machine’s messages to the fields when submitted empty, and focuses the first', async () => {

@@ -83,7 +83,12 @@ export function Search() {
     focusFirstError();
   }, [actor]);
 
-  useSpecializationChoice(specializations, loading, draft.specializationId, setDraft);
+  const specializationGone = useSpecializationChoice(
+    specializations,
+    loading,
+    draft.specializationId,
+    setDraft,
+  );
   useEffect(() => {
     setDraft((current) => {
       const cityId = resolveCityId(current.cityId, towns);
@@ -148,9 +153,16 @@ export function Search() {
         reserving={reserving}
         regulationUrl={regulationUrl}
         specializationHelp={
-          showChecker ? (
-            <SymptomChecker messages={messages} specializations={dictionary} onChoose={chooseSuggested} />
-          ) : null
+          <>
+            {specializationGone ? (
+              <p className="wb-text" role="status">
+                {messages.t('booking.search.specializationGone')}
+              </p>
+            ) : null}
+            {showChecker ? (
+              <SymptomChecker messages={messages} specializations={dictionary} onChoose={chooseSuggested} />
+            ) : null}
+          </>
         }
       />
     </>

@@ -44,6 +44,11 @@ export interface BookingTestBed {
   readonly paths: string[];
   /** The backend's own fetch (the payment simulator's form posts). */
   backendFetch(request: Request): Promise<Response>;
+  /**
+   * Holds the backend's answers to requests whose path ends with `path` until the returned
+   * function is called: a slow network, for the moments it leaves open.
+   */
+  hold(path: string): () => void;
   /** Signs in by SMS (`pacjent` unless another seeded phone is given). */
   signIn(phone?: { prefix: string; number: string }): Promise<void>;
   render(props?: Partial<BookingAppProps>): ReturnType<typeof render>;
@@ -62,8 +67,11 @@ export async function createBookingTestBed({
 } = {}): Promise<BookingTestBed> {
   const backend = await startInProcessBackend();
   const paths: string[] = [];
-  const fetch = (request: Request) => {
-    paths.push(new URL(request.url).pathname);
+  const held = new Map<string, Promise<void>>();
+  const fetch = async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    paths.push(path);
+    for (const [end, released] of held) if (path.endsWith(end)) await released;
     return backend.fetch(request);
   };
   const config = {
@@ -98,6 +106,19 @@ export async function createBookingTestBed({
     redirectParams,
     paths,
     backendFetch: (request) => backend.fetch(request),
+    hold(path) {
+      let release: () => void = () => undefined;
+      held.set(
+        path,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return () => {
+        held.delete(path);
+        release();
+      };
+    },
     async signIn(phone = PATIENT_PHONE) {
       await session.startSmsLogin(phone);
       await session.verifySmsLogin(phone, SMS_CODE);

@@ -26,6 +26,7 @@ export const bookingUk: Readonly<Partial<Record<BookingMessageId, string>>> = {
   'booking.search.type': 'Форма візиту',
   'booking.search.specialization': 'Спеціалізація лікаря',
   'booking.search.chooseSpecialization': 'Виберіть спеціалізацію',
+  'booking.search.specializationGone': 'Вибраної спеціалізації вже немає у списку: виберіть ще раз.',
   'booking.search.date': 'День візиту',
   'booking.search.slot': 'Час',
   'booking.search.chooseSlot': 'Виберіть час',

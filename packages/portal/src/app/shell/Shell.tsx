@@ -68,7 +68,10 @@ export function Shell() {
       return;
     }
     window.scrollTo?.(0, 0);
-    main.current?.focus();
+    // Unless the page has put the focus somewhere in it already (the booking flow's step heading,
+    // which on a slow phone takes it before this effect runs): moving it to <main> would take it away.
+    const focused = document.activeElement;
+    if (focused === main.current || !main.current?.contains(focused)) main.current?.focus();
   }, [routeId, location.pathname, track]);
 
   if (view.kind === 'maintenance') return <MaintenancePage brand={brand} messages={messages} />;

@@ -11,11 +11,21 @@ const TAG = 'wizyta-booking';
 export const FALLBACK_AFTER_MS = 8000;
 
 /**
+ * Fetches and runs the bundle. A dynamic `import()`, not a `<script>` the loader appends: a script
+ * element added before the page's `load` joins that event, so a bundle that never arrives (a
+ * stalled CDN) would hold the partner's `load` — and every partner script waiting for it — for as
+ * long as the request hangs. An `import()` is no part of the page's load (Chromium, Firefox, WebKit).
+ */
+const importBundle = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+/**
  * The loader (`wizyta-loader.js`, a few hundred bytes): installs the `Wizyta(...)` queue stub,
  * reserves the element's height (the search step's, {@link reservedHeightCss}) until it is
  * defined, and loads `wizyta-widget.js` (beside the loader) when a `<wizyta-booking>` nears the
- * viewport or is pointed at or focused, and at once on the payment gateway's return. If the bundle fails, or is not there after
- * {@link FALLBACK_AFTER_MS}, each element gets a plain link to the hosted portal in its light DOM.
+ * viewport or is pointed at or focused, and at once on the payment gateway's return, by
+ * `importModule` (never holding the partner page's `load`, see {@link importBundle}). If the bundle
+ * fails, or is not there after {@link FALLBACK_AFTER_MS}, each element gets a plain link to the
+ * hosted portal in its light DOM.
  * Everything imported here ships in the loader: keep it to tiny leaf modules. A second loader on
  * the same page does nothing. Returns a function that stops watching (for tests).
  */
@@ -23,6 +33,7 @@ export function startLoader(
   win: Window & typeof globalThis,
   loaderUrl: string,
   fallbackAfterMs = FALLBACK_AFTER_MS,
+  importModule = importBundle,
 ): () => void {
   const doc = win.document;
   const noop = () => undefined;
@@ -90,14 +101,11 @@ export function startLoader(
     if (started) return;
     started = true;
     stop();
-    const script = doc.createElement('script');
-    script.type = 'module';
-    script.src = new URL('wizyta-widget.js', loaderUrl).href;
-    script.onerror = () => {
+    const src = new URL('wizyta-widget.js', loaderUrl).href;
+    importModule(src).catch(() => {
       fallback();
-      reportUnregisteredOrigin(win, script.src);
-    };
-    doc.head.append(script);
+      reportUnregisteredOrigin(win, src);
+    });
     win.setTimeout(fallback, fallbackAfterMs);
   };
 
