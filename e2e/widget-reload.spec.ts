@@ -3,6 +3,7 @@ import { expect, test } from './test';
 import { flow, PARTNER, PATIENT_PHONE, searchVisit, signInBySms } from './widget-bookingSteps';
 import { POLISH_TEXTS as texts } from './widget-bookingTexts';
 import { leaveStep, stepSettled } from './widget-leaveStep';
+import { expectNothingLeaked, installSpy } from './widget-spy';
 
 /**
  * Chromium as it ships: the flow frame on the partner's page gets sessionStorage partitioned by the
@@ -39,6 +40,7 @@ test.use({
 test('a reload at the personal data step comes back to it after signing in again, the hold and what was typed kept', async ({
   page,
 }) => {
+  const spy = await installSpy(page, new URL(PARTNER).origin);
   await page.goto(PARTNER);
   const widget = flow(page);
   await searchVisit(widget);
@@ -60,4 +62,6 @@ test('a reload at the personal data step comes back to it after signing in again
   await stepSettled(widget, texts.personalTitle);
   await expect(street).toHaveValue('Przeładowana');
   await expect(widget.getByRole('timer')).toBeVisible();
+  // The draft stays in the frame's storage: the partner page's scripts read none of it.
+  expectNothingLeaked(spy, { street: 'Przeładowana', phone: PATIENT_PHONE }, ['personal']);
 });
