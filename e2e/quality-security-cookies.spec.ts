@@ -3,15 +3,8 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { PARTNER, PHONES, PORTAL } from './quality-apiSession';
 import { probeCookieInFrame } from './quality-probeCookieInFrame';
 import { expect, test } from './test';
-import {
-  flow,
-  PARTNER as PARTNER_SITE,
-  PATIENT_PHONE,
-  searchVisit,
-  signInBySms,
-} from './widget-bookingSteps';
+import { flow, PARTNER as PARTNER_SITE, PATIENT_PHONE, signInLateToPersonal } from './widget-bookingSteps';
 import { POLISH_TEXTS as texts } from './widget-bookingTexts';
-import { leaveStep, stepSettled } from './widget-leaveStep';
 
 /**
  * Third-party cookies blocked. Chromium's `--test-third-party-cookie-phaseout` switch
@@ -77,10 +70,7 @@ test('widget without storage: one line says a reload does not keep the booking, 
   await page.goto(PARTNER_SITE);
   const widget = flow(page);
   await expect(widget.getByText(NOT_KEPT)).toBeVisible();
-  await searchVisit(widget);
-  await leaveStep(widget, 'Szczegóły wizyty');
-  await signInBySms(widget, PATIENT_PHONE);
-  await stepSettled(widget, texts.personalTitle);
+  await signInLateToPersonal(widget, PATIENT_PHONE);
   await widget.getByLabel('Ulica', { exact: true }).fill('Przeładowana');
 
   await page.reload();

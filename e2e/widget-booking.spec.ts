@@ -13,6 +13,7 @@ import {
   personalAndSymptoms,
   searchVisit,
   signInBySms,
+  signInLateToPersonal,
 } from './widget-bookingSteps';
 import { checkByKeyboard, leaveStep, stepSettled } from './widget-leaveStep';
 
@@ -122,11 +123,8 @@ test('after a late sign-in the NFZ choice appears without taking the personal st
 }) => {
   await page.goto(PARTNER);
   const widget = flow(page);
-  await searchVisit(widget);
-  await leaveStep(widget, 'Szczegóły wizyty');
-  await signInBySms(widget, NFZ_PHONE);
+  await signInLateToPersonal(widget, NFZ_PHONE);
   const heading = widget.getByRole('heading', { name: 'Dane osobowe' });
-  await stepSettled(widget, 'Dane osobowe');
   // The choice comes in its own chunk, after the step's heading took the focus: it leaves it there.
   const choice = widget.getByLabel('Wizyta w ramach NFZ (bezpłatna)');
   await expect(choice).toBeVisible();

@@ -1,8 +1,8 @@
 import { CHROMIUM_ARGS, executablePath } from '../playwright.config';
 import { expect, test } from './test';
-import { flow, PARTNER, PATIENT_PHONE, searchVisit, signInBySms } from './widget-bookingSteps';
+import { flow, PARTNER, PATIENT_PHONE, signInLateToPersonal, submitSmsSignIn } from './widget-bookingSteps';
 import { POLISH_TEXTS as texts } from './widget-bookingTexts';
-import { leaveStep, stepSettled } from './widget-leaveStep';
+import { stepSettled } from './widget-leaveStep';
 import { expectNothingLeaked, installSpy } from './widget-spy';
 
 /**
@@ -43,10 +43,7 @@ test('a reload at the personal data step comes back to it after signing in again
   const spy = await installSpy(page, new URL(PARTNER).origin);
   await page.goto(PARTNER);
   const widget = flow(page);
-  await searchVisit(widget);
-  await leaveStep(widget, 'Szczegóły wizyty');
-  await signInBySms(widget, PATIENT_PHONE);
-  await stepSettled(widget, 'Dane osobowe');
+  await signInLateToPersonal(widget, PATIENT_PHONE);
   const street = widget.getByLabel('Ulica', { exact: true });
   await street.fill('Przeładowana');
   const held = await widget.getByRole('timer').textContent();
@@ -55,10 +52,7 @@ test('a reload at the personal data step comes back to it after signing in again
   await page.reload();
   // A page load moves no focus into the widget: the restored step shows, its heading unfocused.
   await expect(widget.getByRole('heading', { name: texts.signInTitle })).toBeVisible();
-  await widget.getByLabel(texts.phone, { exact: true }).fill(PATIENT_PHONE);
-  await widget.getByRole('button', { name: texts.sendCode }).click();
-  await widget.getByLabel(texts.code).fill('123456');
-  await widget.getByRole('button', { name: texts.signIn, exact: true }).click();
+  await submitSmsSignIn(widget, PATIENT_PHONE);
   await stepSettled(widget, texts.personalTitle);
   await expect(street).toHaveValue('Przeładowana');
   await expect(widget.getByRole('timer')).toBeVisible();

@@ -1,6 +1,14 @@
 import { expect } from '@playwright/test';
 import { test } from '../test';
-import { flow, NFZ_PHONE, PARTNER, PATIENT_PHONE, searchVisit, signInBySms } from '../widget-bookingSteps';
+import {
+  flow,
+  NFZ_PHONE,
+  PARTNER,
+  PATIENT_PHONE,
+  searchVisit,
+  signInBySms,
+  signInLateToPersonal,
+} from '../widget-bookingSteps';
 import { checkByKeyboard, leaveStep, stepSettled } from '../widget-leaveStep';
 import { countRefreshes, throttleCpu, typePersonalData } from './slowPhone';
 
@@ -35,10 +43,7 @@ test('widget, slow phone: after a late sign-in the NFZ choice comes without taki
 }) => {
   await page.goto(PARTNER);
   const widget = flow(page);
-  await searchVisit(widget);
-  await leaveStep(widget, 'Szczegóły wizyty');
-  await signInBySms(widget, NFZ_PHONE);
-  await stepSettled(widget, 'Dane osobowe');
+  await signInLateToPersonal(widget, NFZ_PHONE);
   // The profile (NFZ-active) and the choice's chunk come late here: the focus stays where the step put it.
   await expect(widget.getByLabel('Wizyta w ramach NFZ (bezpłatna)')).toBeVisible();
   await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeFocused();
