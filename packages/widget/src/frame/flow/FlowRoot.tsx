@@ -151,7 +151,6 @@ export function FlowRoot(props: FlowRootProps) {
   }
   return (
     <>
-      {storage ? null : <p className="wb-note">{messages.t('booking.draftNotKept')}</p>}
       <BookingApp
         key={mountKey}
         api={orderApi}
@@ -164,6 +163,7 @@ export function FlowRoot(props: FlowRootProps) {
         actor={actor}
         captcha={captcha}
       />
+      {storage ? null : <p className="wb-note">{messages.t('booking.draftNotKept')}</p>}
       <p>
         <a className="wb-link" href={statementUrl} target="_blank" rel="noopener">
           {messages.t('common.accessibilityStatement')}
