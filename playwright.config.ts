@@ -6,7 +6,7 @@ import { locate } from './scripts/browsers.mjs';
  * Order of preference: $CHROMIUM_PATH, `chromium` on PATH (Debian's), then Playwright's own browser
  * (scripts/browsers.mjs, which `npm test` runs first to install what is missing).
  */
-const executablePath = locate(['chromium']).found.chromium;
+export const executablePath = locate(['chromium']).found.chromium;
 if (!executablePath) {
   console.warn(
     'No system Chromium found (set CHROMIUM_PATH or run `apt-get install -y chromium`); ' +

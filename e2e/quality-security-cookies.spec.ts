@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { PARTNER, PHONES, PORTAL } from './quality-apiSession';
 import { probeCookieInFrame } from './quality-probeCookieInFrame';
 import { expect, test } from './test';
+import { flow, PARTNER as PARTNER_SITE, PATIENT_PHONE, signInLateToPersonal } from './widget-bookingSteps';
+import { POLISH_TEXTS as texts } from './widget-bookingTexts';
 
 /**
  * Third-party cookies blocked. Chromium's `--test-third-party-cookie-phaseout` switch
@@ -55,4 +57,25 @@ test('portal framed by the insurer: keycloak init settles within 10 s and offers
   await expect(
     frame.getByRole('link', { name: /SMS/ }).or(frame.getByRole('heading', { name: 'Logowanie kodem SMS' })),
   ).toBeVisible({ timeout: Math.max(1, 10_000 - (Date.now() - started)) });
+});
+
+// Here the flow frame gets no storage at all (the cookies blocked, no partitioning: Playwright
+// disables Chromium's): it says so in one line, and a reload starts the booking over.
+const NOT_KEPT =
+  'Ustawienia prywatności tej przeglądarki nie zachowują niedokończonej rezerwacji po odświeżeniu strony.';
+
+test('widget without storage: one line says a reload does not keep the booking, and a reload starts over', async ({
+  page,
+}) => {
+  await page.goto(PARTNER_SITE);
+  const widget = flow(page);
+  await expect(widget.getByText(NOT_KEPT)).toBeVisible();
+  await signInLateToPersonal(widget, PATIENT_PHONE);
+  await widget.getByLabel('Ulica', { exact: true }).fill('Przeładowana');
+
+  await page.reload();
+  await expect(widget.getByText(NOT_KEPT)).toBeVisible();
+  await expect(widget.getByRole('heading', { name: texts.searchTitle })).toBeVisible();
+  await expect(widget.getByRole('timer')).toHaveCount(0);
+  await expect(widget.getByRole('heading', { name: texts.signInTitle })).toHaveCount(0);
 });

@@ -13,8 +13,9 @@ import {
   personalAndSymptoms,
   searchVisit,
   signInBySms,
+  signInLateToPersonal,
 } from './widget-bookingSteps';
-import { leaveStep, stepSettled } from './widget-leaveStep';
+import { checkByKeyboard, leaveStep, stepSettled } from './widget-leaveStep';
 
 // The booking flow of <wizyta-booking> on the partner pages (cross-site: 127.0.0.1:8081 embeds
 // the widget of localhost:8080), against the sample backend of playwright.config.ts's webServer.
@@ -115,6 +116,23 @@ test('an NFZ patient confirms a free visit instead of paying', async ({ page }) 
   await expect(hostLog(page, 'wizyta:step').filter({ hasText: '"step":"confirm"' })).toHaveCount(0);
   await expect(hostLog(page, 'wizyta:step').filter({ hasText: '"step":"payment"' })).not.toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('after a late sign-in the NFZ choice appears without taking the personal step heading focus', async ({
+  page,
+}) => {
+  await page.goto(PARTNER);
+  const widget = flow(page);
+  await signInLateToPersonal(widget, NFZ_PHONE);
+  const heading = widget.getByRole('heading', { name: 'Dane osobowe' });
+  // The choice comes in its own chunk, after the step's heading took the focus: it leaves it there.
+  const choice = widget.getByLabel('Wizyta w ramach NFZ (bezpłatna)');
+  await expect(choice).toBeVisible();
+  await expect(heading).toBeFocused();
+  // Choosing it re-prices the visit and keeps the step on screen: the focus stays with the patient.
+  await checkByKeyboard(choice);
+  await expect(choice).toBeChecked();
+  await expect(choice).toBeFocused();
 });
 
 test('no doctor found, on the strict-CSP page: the patient leaves a phone number for a call-back', async ({

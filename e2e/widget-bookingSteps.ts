@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Faults } from './faults';
 import { testNow } from './test';
 import { type BookingTexts, POLISH_TEXTS } from './widget-bookingTexts';
-import { checkByKeyboard, pressButton, stepSettled } from './widget-leaveStep';
+import { checkByKeyboard, leaveStep, pressButton, stepSettled } from './widget-leaveStep';
 
 /** The partner example pages on the cross-site origin (served by the sample backend). */
 export const PARTNER = 'http://127.0.0.1:8081/partner-site/';
@@ -86,10 +86,31 @@ export async function signInBySms(
   receive: () => Promise<string> = async () => '123456',
 ): Promise<void> {
   await stepSettled(widget, texts.signInTitle);
+  await submitSmsSignIn(widget, phone, texts, receive);
+}
+
+/**
+ * The SMS sign-in on a sign-in step already on screen (after a page load, which moves no focus
+ * into the widget, it shows without its heading focused).
+ */
+export async function submitSmsSignIn(
+  widget: Locator,
+  phone: string,
+  texts: BookingTexts = POLISH_TEXTS,
+  receive: () => Promise<string> = async () => '123456',
+): Promise<void> {
   await widget.getByLabel(texts.phone, { exact: true }).fill(phone);
   await widget.getByRole('button', { name: texts.sendCode }).click();
   await widget.getByLabel(texts.code).fill(await receive());
   await widget.getByRole('button', { name: texts.signIn, exact: true }).click();
+}
+
+/** From the search to the personal step, signing in late (at the order details) with `phone`. */
+export async function signInLateToPersonal(widget: Locator, phone: string): Promise<void> {
+  await searchVisit(widget);
+  await leaveStep(widget, 'Szczegóły wizyty');
+  await signInBySms(widget, phone);
+  await stepSettled(widget, POLISH_TEXTS.personalTitle);
 }
 
 /** Completes the personal data (the profile fills most of it) and the symptoms. */

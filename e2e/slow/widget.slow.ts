@@ -1,6 +1,14 @@
 import { expect } from '@playwright/test';
 import { test } from '../test';
-import { flow, PARTNER, PATIENT_PHONE, searchVisit, signInBySms } from '../widget-bookingSteps';
+import {
+  flow,
+  NFZ_PHONE,
+  PARTNER,
+  PATIENT_PHONE,
+  searchVisit,
+  signInBySms,
+  signInLateToPersonal,
+} from '../widget-bookingSteps';
 import { checkByKeyboard, leaveStep, stepSettled } from '../widget-leaveStep';
 import { countRefreshes, throttleCpu, typePersonalData } from './slowPhone';
 
@@ -28,4 +36,15 @@ test('widget inline on the partner page, slow phone: the personal data typed whi
   await widget.getByRole('button', { name: 'Zamawiam i płacę' }).press('Enter');
   await expect(page).toHaveURL('http://localhost:8080/pay');
   expect(refreshes.length).toBeGreaterThan(0);
+});
+
+test('widget, slow phone: after a late sign-in the NFZ choice comes without taking the focus from the personal step heading', async ({
+  page,
+}) => {
+  await page.goto(PARTNER);
+  const widget = flow(page);
+  await signInLateToPersonal(widget, NFZ_PHONE);
+  // The profile (NFZ-active) and the choice's chunk come late here: the focus stays where the step put it.
+  await expect(widget.getByLabel('Wizyta w ramach NFZ (bezpłatna)')).toBeVisible();
+  await expect(widget.getByRole('heading', { name: 'Dane osobowe' })).toBeFocused();
 });

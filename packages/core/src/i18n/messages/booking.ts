@@ -152,6 +152,8 @@ const pl = {
   'booking.noDoctors.sentTitle': 'Dziękujemy, oddzwonimy',
   'booking.noDoctors.sentText': 'Nasz konsultant oddzwoni w ciągu {minutes} minut.',
   'booking.noDoctors.searchAgain': 'Wróć do wyszukiwania',
+  'booking.draftNotKept':
+    'Ustawienia prywatności tej przeglądarki nie zachowują niedokończonej rezerwacji po odświeżeniu strony.',
   'booking.signIn.title': 'Zaloguj się, aby zarezerwować wizytę',
   'booking.signIn.text': 'Wyślemy Ci SMS z kodem. Twoja rezerwacja terminu czeka.',
   'booking.signIn.sendCode': 'Wyślij kod',
@@ -334,6 +336,8 @@ const en: Readonly<Record<BookingMessageId, string>> = {
   'booking.noDoctors.sentTitle': 'Thank you, we will call you back',
   'booking.noDoctors.sentText': 'Our consultant will call you back within {minutes} minutes.',
   'booking.noDoctors.searchAgain': 'Back to the search',
+  'booking.draftNotKept':
+    "This browser's privacy settings do not keep an unfinished booking when the page is reloaded.",
   'booking.signIn.title': 'Sign in to book the visit',
   'booking.signIn.text': 'We will text you a code. Your time slot is waiting for you.',
   'booking.signIn.sendCode': 'Send the code',

@@ -152,6 +152,8 @@ export const bookingUk: Readonly<Partial<Record<BookingMessageId, string>>> = {
   'booking.noDoctors.sentTitle': 'Дякуємо, ми передзвонимо',
   'booking.noDoctors.sentText': 'Наш консультант передзвонить вам протягом {minutes} хв.',
   'booking.noDoctors.searchAgain': 'Повернутися до пошуку',
+  'booking.draftNotKept':
+    'Налаштування приватності цього браузера не зберігають незавершене бронювання після оновлення сторінки.',
   'booking.signIn.title': 'Увійдіть, щоб забронювати візит',
   'booking.signIn.text': 'Ми надішлемо вам SMS із кодом. Вибраний час чекає на вас.',
   'booking.signIn.sendCode': 'Надіслати код',

@@ -56,6 +56,9 @@ export function FlowRoot(props: FlowRootProps) {
   );
   // Only to a gateway the brand's config names: another host in the answer is refused (4239).
   const leavePage = useMemo(() => gatewayLeavePage(config), [config]);
+  // Where the browser gives the frame no storage (Chromium blocking third-party cookies without
+  // partitioning), nothing is kept: the flow says so and a reload starts over.
+  const storage = useMemo(() => instanceStorage(instance), [instance]);
   const [actor, setActor] = useState<OrderActor | null>(null);
   // A new actor once the running one stopped by itself: another patient signed in than the one
   // the stored draft belongs to (the draft is gone; the flow starts afresh for them).
@@ -82,7 +85,7 @@ export function FlowRoot(props: FlowRootProps) {
       // Read when the patient pays: the partner page's URL comes with the frame's settings, after
       // the flow has started.
       returnUrl: () => withInstance(withoutPaymentReturn(returnTo.current ?? window.location.href), instance),
-      storage: instanceStorage(instance),
+      storage,
       leavePage,
     });
     // The flow reports what changes while it runs, not what it starts with: the result of the
@@ -102,7 +105,7 @@ export function FlowRoot(props: FlowRootProps) {
       reported?.unsubscribe();
       created.stop();
     };
-  }, [session, orderApi, config.type, leavePage, paymentReturn, instance, generation]);
+  }, [session, orderApi, config.type, leavePage, paymentReturn, instance, storage, generation]);
 
   // The step the flow last reported (the prefill rule below needs it).
   const stepRef = useRef<string>('search');
@@ -160,6 +163,7 @@ export function FlowRoot(props: FlowRootProps) {
         actor={actor}
         captcha={captcha}
       />
+      {storage ? null : <p className="wb-note">{messages.t('booking.draftNotKept')}</p>}
       <p>
         <a className="wb-link" href={statementUrl} target="_blank" rel="noopener">
           {messages.t('common.accessibilityStatement')}
