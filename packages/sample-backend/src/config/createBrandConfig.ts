@@ -22,6 +22,8 @@ export interface BrandConfig {
   contactEmail?: string;
   /** Where an NFZ patient makes the primary-care declaration: IKP, the patients' public portal. */
   nfzDeclarationUrl?: string;
+  /** The operator's analytics id: with it and the patient's consent, funnel events go to `dataLayer`. */
+  analyticsId?: string;
 }
 
 /**
@@ -33,6 +35,12 @@ export const SAMPLE_CONTACT = {
   contactEmail: 'pomoc@wizyta.example',
   nfzDeclarationUrl: 'https://pacjent.gov.pl/',
 } as const;
+
+/**
+ * The sample's analytics id, the same for every brand: events go to the page's `dataLayer` (no tag
+ * is loaded), where the funnel's tests read them. Not part of {@link createBrandConfig} either.
+ */
+export const SAMPLE_ANALYTICS = { analyticsId: 'G-WIZYTA-SAMPLE' } as const;
 
 /** Where the brand's portal lives: GENERAL at `/`, every brand (general too) at `/b/<type>/`. */
 export function brandBasePath(type: Deployment): string {
