@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Faults } from './faults';
 import { testNow } from './test';
 import { type BookingTexts, POLISH_TEXTS } from './widget-bookingTexts';
-import { checkByKeyboard, pressButton, stepSettled } from './widget-leaveStep';
+import { checkByKeyboard, leaveStep, pressButton, stepSettled } from './widget-leaveStep';
 
 /** The partner example pages on the cross-site origin (served by the sample backend). */
 export const PARTNER = 'http://127.0.0.1:8081/partner-site/';
@@ -103,6 +103,18 @@ export async function personalAndSymptoms(
   await stepSettled(widget, texts.symptomsTitle);
   await widget.getByLabel(texts.cough).check();
   await pressButton(widget, texts.next);
+}
+
+/** A whole booking by `pacjent`, signed in by SMS on the way, paid in cash: up to its success page. */
+export async function bookInCash(widget: Locator): Promise<void> {
+  await searchVisit(widget);
+  await leaveStep(widget, 'Szczegóły wizyty');
+  await signInBySms(widget, PATIENT_PHONE);
+  await personalAndSymptoms(widget);
+  await stepSettled(widget, 'Płatność');
+  await widget.getByLabel('Gotówką u lekarza (+20,00 zł)').check();
+  await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
 }
 
 /** Personal data for the fields the profile leaves empty, by Polish label. */
