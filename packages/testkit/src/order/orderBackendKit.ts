@@ -51,14 +51,16 @@ export async function startBackend(who: 'pacjent' | 'nfz' = 'pacjent', brand = '
   const decidePayment = async (decision: 'pay' | 'reject') => {
     const redirect = left.at(-1);
     if (!redirect) throw new Error('no payment redirect');
-    const form = new URLSearchParams({ ...redirect.params, decision });
-    const answer = await backend.fetch(new Request(redirect.url, { method: 'POST', body: form }));
-    if (answer.status !== 303) throw new Error(`gateway answered ${answer.status}`);
-    // The hand-off names no visit (only the gateway's secret): the server's record does.
+    // The hand-off names no visit (only the gateway's secret): the server's record does. Read it
+    // before the post: a secret works once, and the gateway replaces it on use.
     const payment = [...backend.store.payments.values()].find(
       (p) => p.gatewaySecret === redirect.params.payment,
     );
-    return payment?.appointmentId ?? '';
+    if (!payment) throw new Error('no payment for the hand-off secret');
+    const form = new URLSearchParams({ ...redirect.params, decision });
+    const answer = await backend.fetch(new Request(redirect.url, { method: 'POST', body: form }));
+    if (answer.status !== 303) throw new Error(`gateway answered ${answer.status}`);
+    return payment.appointmentId;
   };
   return { backend, api, storage, left, order, decidePayment, signIn };
 }

@@ -4,13 +4,9 @@
 import { accountUk } from './accountUk';
 
 const pl = {
-  'account.required': '(wymagane)',
-  'account.optional': '(dobrowolne)',
-  'account.choose': 'Wybierz…',
   'account.saving': 'Zapisywanie…',
   'account.sending': 'Wysyłanie…',
   'account.notGiven': 'nie podano',
-  'account.formInvalid': 'Formularz zawiera błędy. Popraw zaznaczone pola.',
   'account.field.firstName': 'Imię',
   'account.field.lastName': 'Nazwisko',
   'account.field.email': 'Adres e-mail',
@@ -167,13 +163,9 @@ const pl = {
 export type AccountMessageId = keyof typeof pl;
 
 const en: Readonly<Record<AccountMessageId, string>> = {
-  'account.required': '(required)',
-  'account.optional': '(optional)',
-  'account.choose': 'Choose…',
   'account.saving': 'Saving…',
   'account.sending': 'Sending…',
   'account.notGiven': 'not given',
-  'account.formInvalid': 'The form has errors. Correct the marked fields.',
   'account.field.firstName': 'First name',
   'account.field.lastName': 'Last name',
   'account.field.email': 'E-mail address',

@@ -2,13 +2,9 @@ import type { AccountMessageId } from './account';
 
 /** The Ukrainian texts of the account pages (see account.ts). */
 export const accountUk: Readonly<Partial<Record<AccountMessageId, string>>> = {
-  'account.required': '(обов’язково)',
-  'account.optional': '(за бажанням)',
-  'account.choose': 'Виберіть…',
   'account.saving': 'Збереження…',
   'account.sending': 'Надсилання…',
   'account.notGiven': 'не вказано',
-  'account.formInvalid': 'Форма містить помилки. Виправте позначені поля.',
   'account.field.firstName': 'Ім’я',
   'account.field.lastName': 'Прізвище',
   'account.field.email': 'Адреса електронної пошти',

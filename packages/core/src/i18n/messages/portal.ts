@@ -1,10 +1,15 @@
-// Texts of the portal's shell (header, footer, toasts, loading, maintenance, start-up errors).
+// Texts of the portal's shell (header, footer, toasts, loading, maintenance, start-up errors) and of
+// its shared form parts (a form of any page says it has errors).
 // Feature pages bring their own modules.
 
 import { portalUk } from './portalUk';
 
 const pl = {
   'portal.header.home': '{brand} — strona główna',
+  'portal.form.invalid': 'Formularz zawiera błędy. Popraw zaznaczone pola.',
+  'portal.form.required': '(wymagane)',
+  'portal.form.optional': '(dobrowolne)',
+  'portal.form.choose': 'Wybierz…',
   'portal.header.mainNav': 'Menu główne',
   'portal.header.account': 'Moje konto',
   'portal.header.openMenu': 'Otwórz menu',
@@ -40,6 +45,10 @@ export type PortalMessageId = keyof typeof pl;
 
 const en: Readonly<Record<PortalMessageId, string>> = {
   'portal.header.home': '{brand} — home page',
+  'portal.form.invalid': 'The form has errors. Correct the marked fields.',
+  'portal.form.required': '(required)',
+  'portal.form.optional': '(optional)',
+  'portal.form.choose': 'Choose…',
   'portal.header.mainNav': 'Main menu',
   'portal.header.account': 'My account',
   'portal.header.openMenu': 'Open menu',

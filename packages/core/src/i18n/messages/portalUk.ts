@@ -3,6 +3,10 @@ import type { PortalMessageId } from './portal';
 /** The Ukrainian texts of the portal's shell (see portal.ts). */
 export const portalUk: Readonly<Partial<Record<PortalMessageId, string>>> = {
   'portal.header.home': '{brand} — головна сторінка',
+  'portal.form.invalid': 'Форма містить помилки. Виправте позначені поля.',
+  'portal.form.required': '(обов’язково)',
+  'portal.form.optional': '(за бажанням)',
+  'portal.form.choose': 'Виберіть…',
   'portal.header.mainNav': 'Головне меню',
   'portal.header.account': 'Мій обліковий запис',
   'portal.header.openMenu': 'Відкрити меню',

@@ -18,7 +18,7 @@ export function FormActions({ label, busyLabel, busy, invalid }: FormActionsProp
     <>
       {invalid && (
         <p className="form-alert" role="alert">
-          {messages.t('account.formInvalid')}
+          {messages.t('portal.form.invalid')}
         </p>
       )}
       <div className="form-actions">

@@ -17,6 +17,10 @@ export function portalFieldLook({ t }: Pick<Messages, 't'>): FieldLook {
       label: 'form-check__label',
       extra: 'form-check__extra',
     },
-    texts: { required: t('account.required'), optional: t('account.optional'), choose: t('account.choose') },
+    texts: {
+      required: t('portal.form.required'),
+      optional: t('portal.form.optional'),
+      choose: t('portal.form.choose'),
+    },
   };
 }

@@ -23,6 +23,9 @@ function sourceFiles(dir: string): string[] {
       .filter((file) => !file.includes('/core/src/i18n/') && !file.includes('/widget/src/frame/messages/'))
       // The document upload's check: the portal's visit page uploads, the booking flow does not.
       .filter((file) => !file.endsWith('/core/src/validation/validateUpload.ts'))
+      // A booked visit's status and payment labels: the portal's visits list and visit page show
+      // them; the booking flow ends at the result and names neither.
+      .filter((file) => !file.endsWith('/core/src/visits/visitStatusLabel.ts'))
   );
 }
 
