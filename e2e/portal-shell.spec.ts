@@ -104,11 +104,7 @@ test('HTML responses carry the strict CSP and the documents are real PDFs', asyn
 test('analytics (with an id and consent): one page view per page change, browser Back included', async ({
   page,
 }) => {
-  // The sample brands have no analyticsId: this deployment's config.json gets one.
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), analyticsId: 'T-E2E' } });
-  });
+  // The sample's config.json carries an analyticsId (G-WIZYTA-SAMPLE) for every brand.
   const pageViews = () =>
     page.evaluate(() => {
       const layer = (window as { dataLayer?: { event?: string; route?: string }[] }).dataLayer ?? [];

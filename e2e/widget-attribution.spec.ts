@@ -1,16 +1,6 @@
 import { apiGet, smsToken } from './quality-apiSession';
 import { expect, test } from './test';
-import {
-  collectConsoleErrors,
-  flow,
-  hostLog,
-  PARTNER,
-  PATIENT_PHONE,
-  personalAndSymptoms,
-  searchVisit,
-  signInBySms,
-} from './widget-bookingSteps';
-import { leaveStep, stepSettled } from './widget-leaveStep';
+import { bookInCash, collectConsoleErrors, flow, hostLog, PARTNER } from './widget-bookingSteps';
 
 // Attribution: the partner page's partner id and its address's utm_* (and nothing else
 // of that address) travel with the booking into the stored appointment and come back in
@@ -34,15 +24,7 @@ test('a booking from ?utm_source=x&utm_medium=y&evil=z carries exactly the white
   await page.evaluate(() =>
     (window as unknown as { Wizyta(command: string, granted: boolean): void }).Wizyta('consent', true),
   );
-  const widget = flow(page);
-  await searchVisit(widget);
-  await leaveStep(widget, 'Szczegóły wizyty');
-  await signInBySms(widget, PATIENT_PHONE);
-  await personalAndSymptoms(widget);
-  await stepSettled(widget, 'Płatność');
-  await widget.getByLabel('Gotówką u lekarza (+20,00 zł)').check();
-  await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();
-  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+  await bookInCash(flow(page));
 
   const logged = (await hostLog(page, 'wizyta:booked').last().textContent()) ?? '';
   const booked = JSON.parse(logged.slice(logged.indexOf('{'))) as Booked;

@@ -126,6 +126,18 @@ export async function personalAndSymptoms(
   await pressButton(widget, texts.next);
 }
 
+/** A whole booking by `pacjent`, signed in by SMS on the way, paid in cash: up to its success page. */
+export async function bookInCash(widget: Locator): Promise<void> {
+  await searchVisit(widget);
+  await leaveStep(widget, 'Szczegóły wizyty');
+  await signInBySms(widget, PATIENT_PHONE);
+  await personalAndSymptoms(widget);
+  await stepSettled(widget, 'Płatność');
+  await widget.getByLabel('Gotówką u lekarza (+20,00 zł)').check();
+  await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+}
+
 /** Personal data for the fields the profile leaves empty, by Polish label. */
 export const PERSONAL_DATA: Readonly<Record<string, string>> = POLISH_TEXTS.personalData;
 

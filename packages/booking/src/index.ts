@@ -13,6 +13,7 @@ export type {
 export type { BookingApi, BookingAppProps, BookingLocation, BookingSession } from './BookingApp/BookingProps';
 export type { CreateBookingActorOptions } from './BookingApp/createBookingActor';
 export { createBookingActor } from './BookingApp/createBookingActor';
+export type { FunnelEventName, FunnelHandler } from './BookingApp/funnelEvents';
 export { useSessionState } from './BookingApp/useSessionState';
 export { Captcha, type CaptchaProps } from './Captcha/Captcha';
 export type { CaptchaSetup } from './Captcha/CaptchaSetup';

@@ -19,7 +19,12 @@ import { createCaptcha } from './captcha/createCaptcha';
 import { registerCaptcha } from './captcha/registerCaptcha';
 import { withCaptcha } from './captcha/withCaptcha';
 import { BRAND_TYPES, type BrandType } from './config/BRAND_TYPES';
-import { createBrandConfig, SAMPLE_CONTACT } from './config/createBrandConfig';
+import {
+  createBrandConfig,
+  SAMPLE_ANALYTICS,
+  SAMPLE_CONTACT,
+  SAMPLE_INVOICE_SELLER,
+} from './config/createBrandConfig';
 import { brandOf, type Deployment } from './config/deployments';
 import { registerBrandGateway } from './config/registerBrandGateway';
 import { registerConfigRoutes } from './config/registerConfigRoutes';
@@ -178,6 +183,8 @@ export async function createBackend(
         }),
         // Placeholders, the sample's own: a deployment's generated config carries none of them.
         ...SAMPLE_CONTACT,
+        ...SAMPLE_ANALYTICS,
+        ...SAMPLE_INVOICE_SELLER,
       },
       type,
       options.captcha,

@@ -93,7 +93,11 @@ export function BookingApp(props: BookingAppProps) {
     <section className="wb-booking" aria-label={messages.t('booking.region')}>
       {value ? (
         <BookingContext.Provider value={value}>
-          <BookingFlow onEvent={props.onEvent} onLocationChange={props.onLocationChange} />
+          <BookingFlow
+            onEvent={props.onEvent}
+            onLocationChange={props.onLocationChange}
+            onFunnel={props.onFunnel}
+          />
         </BookingContext.Provider>
       ) : (
         <p className="wb-status" role="status" data-wb-placeholder="">

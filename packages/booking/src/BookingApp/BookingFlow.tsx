@@ -1,10 +1,11 @@
-import { canBookNfz, canMakeAppointment } from '@wizyta/core';
+import { canBookNfz, canMakeAppointment, paymentTypeOf } from '@wizyta/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormContext, type FormContextValue } from '../form/FormContext';
 import { useBooking } from './BookingContext';
 import type { BookingEventHandler } from './BookingEventMap';
 import type { BookingLocation } from './BookingProps';
 import { ErrorAlert } from './ErrorAlert';
+import { type FunnelHandler, type FunnelState, funnelEvents } from './funnelEvents';
 import { HoldCountdown } from './HoldCountdown';
 import { Stepper } from './Stepper';
 import { StepView } from './StepView';
@@ -19,11 +20,12 @@ const sameLocation = (a: BookingLocation | null, b: BookingLocation | null) =>
 export interface BookingFlowProps {
   readonly onEvent?: BookingEventHandler | undefined;
   readonly onLocationChange?: ((location: BookingLocation) => void) | undefined;
+  readonly onFunnel?: FunnelHandler | undefined;
 }
 
 /** The flow's frame: the stepper, the hold countdown, the error region and the current screen,
  * with the machine's validation verdicts for the form fields (FormContext). */
-export function BookingFlow({ onEvent, onLocationChange }: BookingFlowProps) {
+export function BookingFlow({ onEvent, onLocationChange, onFunnel }: BookingFlowProps) {
   const { sessionState, messages, idPrefix, moveFocus } = useBooking();
   const formErrors = useOrder((s) => s.context.formErrors);
   const form = useMemo<FormContextValue>(
@@ -61,6 +63,21 @@ export function BookingFlow({ onEvent, onLocationChange }: BookingFlowProps) {
   useEffect(() => {
     if (location) onLocationChange?.(location);
   }, [location, onLocationChange]);
+
+  // The operator's funnel: what changes while the flow runs (a patient signed in or a visit booked
+  // before it started is not reported again).
+  const paymentType = useOrder((s) => (s.context.appointmentId ? paymentTypeOf(s.context) : null));
+  const funnel: FunnelState = {
+    step,
+    outcome: location?.outcome ?? null,
+    paymentType,
+    signedIn: sessionState.authenticated ? sessionState.method : null,
+  };
+  const lastFunnel = useRef<FunnelState>({ ...funnel, step: null, outcome: null });
+  useEffect(() => {
+    for (const [event, props] of funnelEvents(lastFunnel.current, funnel)) onFunnel?.(event, props);
+    lastFunnel.current = funnel;
+  });
 
   return (
     <FormContext.Provider value={form}>

@@ -13,6 +13,7 @@ import type { AgreementsApi } from '../Agreements/AgreementsForm';
 import type { CaptchaSetup } from '../Captcha/CaptchaSetup';
 import type { SubscriptionEndApi } from '../SubscriptionEnd/SubscriptionEndNotice';
 import type { BookingEventHandler } from './BookingEventMap';
+import type { FunnelHandler } from './funnelEvents';
 
 /**
  * How an SSO login that stays on the page ended without signing in: the browser blocked its
@@ -80,6 +81,8 @@ export interface BookingAppProps {
   readonly onEvent?: BookingEventHandler;
   /** Called when the step or outcome changes (the portal keeps its URL in step with it). */
   readonly onLocationChange?: (location: BookingLocation) => void;
+  /** The operator's funnel events (analytics of the provider's origin, never the partner page). */
+  readonly onFunnel?: FunnelHandler;
   /** How to leave for the payment gateway; a top-level form POST by default. */
   readonly leavePage?: LeavePage;
   /** Where the order is kept; sessionStorage by default. */

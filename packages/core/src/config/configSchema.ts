@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PARTNER_TYPES } from '../brands/PARTNER_TYPES';
+import { isValidNip } from '../validation/isValidNip';
 import { externalUrl } from '../visits/trustedUrl';
 import { originError } from './originError';
 
@@ -89,6 +90,17 @@ export const configSchema = z.object({
    */
   paymentGatewayOrigins: z.optional(z.array(trustedOrigin, { error: 'must be a list of origins' })),
   analyticsId: z.optional(requiredString('a string')),
+  // The brand's seller on its invoices (the provider's company): the sample backend prints it on
+  // the invoice it issues; a provider's backend that supplies its own document needs none.
+  invoiceSeller: z.optional(
+    z.object({
+      name: nonEmptyString(),
+      address: nonEmptyString(),
+      nip: requiredString('a NIP').check(
+        z.refine(isValidNip, 'must be a NIP: 10 digits without dashes, with a valid checksum'),
+      ),
+    }),
+  ),
   // Decided (DESIGN.md "Additions to spec §7"): the provider's phone line and e-mail, shown as
   // `tel:` and `mailto:` links on the contact page, the no-doctors page and the footer, and where
   // an NFZ patient makes the primary-care declaration (the provider's page or IKP).

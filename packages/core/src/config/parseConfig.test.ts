@@ -49,6 +49,11 @@ describe('parseConfig', () => {
       contactPhone: '+48 22 100 20 30',
       contactEmail: 'pomoc@wizyta.pl',
       nfzDeclarationUrl: 'https://pacjent.gov.pl/deklaracje',
+      invoiceSeller: {
+        name: 'Wizyta Sp. z o.o.',
+        address: 'ul. Prosta 1, 00-001 Warszawa',
+        nip: '5260250274',
+      },
     };
     expect(parseConfig(full)).toEqual(full);
   });
@@ -61,6 +66,15 @@ describe('parseConfig', () => {
     ['nfzDeclarationUrl', 'http://ikp.example/deklaracja'],
   ])('refuses %s %s', (field, value) => {
     expect(pathsOf({ ...valid, [field]: value })).toEqual([field]);
+  });
+
+  it.each([
+    [{ name: 'Wizyta Sp. z o.o.', address: 'ul. Prosta 1', nip: '526-025-02-74' }, 'invoiceSeller.nip'],
+    [{ name: 'Wizyta Sp. z o.o.', address: 'ul. Prosta 1', nip: '5260250275' }, 'invoiceSeller.nip'],
+    [{ name: '', address: 'ul. Prosta 1', nip: '5260250274' }, 'invoiceSeller.name'],
+    [{ name: 'Wizyta Sp. z o.o.', nip: '5260250274' }, 'invoiceSeller.address'],
+  ])('refuses the invoice seller %j at %s', (invoiceSeller, path) => {
+    expect(pathsOf({ ...valid, invoiceSeller })).toEqual([path]);
   });
 
   it('drops unknown keys instead of failing', () => {

@@ -1,6 +1,8 @@
-import type { Visit } from '@wizyta/core';
+import { parseConfig, type Visit } from '@wizyta/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { VisitRecord } from '../seed/DataStore';
 import { SAMPLE_INVOICE } from '../testing/sampleInvoice';
+import { renderInvoice } from './documents/renderInvoice';
 import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { callApi, readAnswer } from './testing/callApi';
 
@@ -55,6 +57,30 @@ beforeEach(async () => {
   env = await createApiTestEnv();
 });
 
+describe('the invoice seller in the brand config', () => {
+  it('is served in every brand’s config.json and passes core’s config schema', async () => {
+    for (const path of ['/config.json', '/b/welbi/config.json', '/b/pzu/config.json']) {
+      const answer = await env.backend.fetch(new Request(`http://localhost:8080${path}`));
+      const config = parseConfig(await answer.json());
+      expect(config.invoiceSeller?.nip, path).toBe('1234563218');
+    }
+  });
+
+  it('is what the invoice names as the seller', () => {
+    const seller = { name: 'Medyk S.A.', address: 'ul. Długa 2, 80-001 Gdańsk', nip: '5260250274' };
+    const record = {
+      visit: { id: 'w-1', specializationName: 'Internista', appointmentAt: '2026-12-08T10:00:00Z' },
+      price: 150,
+    } as unknown as VisitRecord;
+    const lines = renderInvoice(record, SAMPLE_INVOICE, seller, 'Wizyta', new Date('2026-12-08T12:00:00Z'));
+    expect(lines.slice(3, 6)).toEqual([
+      'Sprzedawca: Medyk S.A. (marka Wizyta)',
+      'NIP sprzedawcy: 5260250274',
+      'Adres: ul. Długa 2, 80-001 Gdańsk',
+    ]);
+  });
+});
+
 describe('the invoice of a visit', () => {
   it('is a PDF with the seller and the buyer once the visit is paid online with invoice data', async () => {
     const id = await book('ONLINE');
@@ -80,7 +106,11 @@ describe('the invoice of a visit', () => {
       'Kowalska Sp. z o.o.',
       'NIP nabywcy: 5260250274',
       'Florianska 15/4',
+      // The seller from the brand's config (invoiceSeller).
+      'Sprzedawca: Wizyta Sp. z o.o.',
       'marka Wizyta',
+      'NIP sprzedawcy: 1234563218',
+      'Adres: ul. Przykladowa 1, 00-001 Warszawa',
     ]) {
       expect(text).toContain(part);
     }

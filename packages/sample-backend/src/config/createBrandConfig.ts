@@ -22,6 +22,10 @@ export interface BrandConfig {
   contactEmail?: string;
   /** Where an NFZ patient makes the primary-care declaration: IKP, the patients' public portal. */
   nfzDeclarationUrl?: string;
+  /** The operator's analytics id: with it and the patient's consent, funnel events go to `dataLayer`. */
+  analyticsId?: string;
+  /** The seller on the brand's invoices (core's schema checks the NIP). */
+  invoiceSeller?: { name: string; address: string; nip: string };
 }
 
 /**
@@ -32,6 +36,25 @@ export const SAMPLE_CONTACT = {
   contactPhone: '+48 22 555 01 00',
   contactEmail: 'pomoc@wizyta.example',
   nfzDeclarationUrl: 'https://pacjent.gov.pl/',
+} as const;
+
+/**
+ * The sample's analytics id, the same for every brand: events go to the page's `dataLayer` (no tag
+ * is loaded), where the funnel's tests read them. Not part of {@link createBrandConfig} either.
+ */
+export const SAMPLE_ANALYTICS = { analyticsId: 'G-WIZYTA-SAMPLE' } as const;
+
+/**
+ * The seller on the sample's invoices, the same for every brand: the provider behind them
+ * (placeholder data, not a real company; the NIP only passes the checksum). Not part of
+ * {@link createBrandConfig} either: a deployment names its own company.
+ */
+export const SAMPLE_INVOICE_SELLER = {
+  invoiceSeller: {
+    name: 'Wizyta Sp. z o.o. (dane przykładowe)',
+    address: 'ul. Przykładowa 1, 00-001 Warszawa',
+    nip: '1234563218',
+  },
 } as const;
 
 /** Where the brand's portal lives: GENERAL at `/`, every brand (general too) at `/b/<type>/`. */

@@ -118,6 +118,12 @@ describe('config.json', () => {
       contactPhone: '+48 22 555 01 00',
       contactEmail: 'pomoc@wizyta.example',
       nfzDeclarationUrl: 'https://pacjent.gov.pl/',
+      analyticsId: 'G-WIZYTA-SAMPLE',
+      invoiceSeller: {
+        name: 'Wizyta Sp. z o.o. (dane przykładowe)',
+        address: 'ul. Przykładowa 1, 00-001 Warszawa',
+        nip: '1234563218',
+      },
     });
     const welbi = (await (await get('/b/welbi/config.json')).json()) as Record<string, unknown>;
     expect(welbi).toMatchObject({ type: 'welbi', siteUrl: 'http://localhost:8080/b/welbi/' });

@@ -4,6 +4,7 @@ import '@wizyta/booking/booking.css';
 import { type RefObject, useCallback, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';
+import { useAnalytics } from '../../shared/useAnalytics';
 import { useApp } from '../../shared/useApp';
 import { useCan } from '../../shared/useCan';
 import { followAction } from './followOrder';
@@ -33,6 +34,7 @@ export interface OrderFlowProps {
  */
 export function OrderFlow({ actor, entries: entriesRef, prefill }: OrderFlowProps) {
   const { config, messages, api, session, brand, assetUrl } = useApp();
+  const { track } = useAnalytics();
   const captcha = useCaptchaSetup();
   const navigate = useNavigate();
   const allowed = useCan();
@@ -101,6 +103,7 @@ export function OrderFlow({ actor, entries: entriesRef, prefill }: OrderFlowProp
         regulationUrl={assetUrl(brand.regulationHref)}
         captcha={captcha}
         onLocationChange={follow}
+        onFunnel={track}
       />
     </div>
   );

@@ -8,6 +8,8 @@ import { renderWithShell } from '../../testing/renderWithShell';
 import RegistrationPage from './RegistrationPage';
 
 const input = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
+const signUps = () =>
+  (window.dataLayer ?? []).filter((entry) => (entry as { event: string }).event === 'wizyta.sign_up');
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
 
 async function fillValid(phone: string): Promise<void> {
@@ -74,6 +76,7 @@ describe('RegistrationPage', () => {
   });
 
   it('registers with valid data and says how to sign in', async () => {
+    window.dataLayer = [];
     const view = await renderWithApp(<RegistrationPage />, { path: '/registration' });
     await fillValid('600 123 456');
     expect(input('Płeć').value).toBe('FEMALE');
@@ -85,6 +88,23 @@ describe('RegistrationPage', () => {
       'GET /visit-api/anonymous/languages',
       'POST /patient-portal/api/patient-profile',
     ]);
+    // No marketing agreement on the form: no sign_up for analytics.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(signUps()).toEqual([]);
+  });
+
+  it('sends sign_up to analytics with the marketing agreement given on the form, nothing personal', async () => {
+    window.dataLayer = [];
+    await renderWithApp(<RegistrationPage />, { path: '/registration' });
+    await fillValid('600 123 458');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /^Zgadzam się na otrzymywanie informacji marketingowych/ }),
+    );
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Konto zostało założone' })).toBeTruthy();
+    await waitFor(() =>
+      expect(signUps()).toEqual([{ event: 'wizyta.sign_up', analyticsId: 'G-WIZYTA-SAMPLE' }]),
+    );
   });
 
   it('answers a phone that already has an account like a new one (no enumeration)', async () => {

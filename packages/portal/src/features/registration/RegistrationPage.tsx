@@ -8,6 +8,7 @@ import { FormActions } from '../../components/form/FormActions';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { CaptchaField } from '../../shared/captcha/CaptchaField';
 import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';
+import { useAnalytics } from '../../shared/useAnalytics';
 import { useApp } from '../../shared/useApp';
 import { useToast } from '../../shared/useToast';
 import { RegistrationFields } from './RegistrationFields';
@@ -39,6 +40,9 @@ export default function RegistrationPage() {
   const solved = useCaptchaToken();
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const fields = useFieldErrors('registration', form);
+  // Nobody is signed in here: the marketing agreement just given is the consent to sign_up.
+  const consented = useRef(false);
+  const { track } = useAnalytics(() => consented.current);
   const t = messages.t;
 
   async function submit(event: FormEvent) {
@@ -53,6 +57,8 @@ export default function RegistrationPage() {
     setBusy(true);
     try {
       await api.registerPatient({ body: toRegistrationRequest(result.data, solved.token) });
+      consented.current = result.data.marketingAgreement === true;
+      track('sign_up', {});
       const { prefix, number } = result.data.phoneNumber;
       setRegisteredPhone(`${prefix} ${number}`);
     } catch (error) {

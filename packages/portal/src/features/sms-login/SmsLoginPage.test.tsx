@@ -59,6 +59,12 @@ describe('SmsLoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
     await waitFor(() => expect(shell.location()).toBe('/profile'));
     expect(app.session.getState()).toMatchObject({ authenticated: true, method: 'sms', roles: ['PATIENT'] });
+    // pacjent gave the marketing agreement: the sample's analyticsId gets the login, nothing personal.
+    await waitFor(() =>
+      expect(
+        window.dataLayer?.filter((entry) => (entry as { event: string }).event === 'wizyta.login'),
+      ).toEqual([{ event: 'wizyta.login', analyticsId: 'G-WIZYTA-SAMPLE', method: 'sms' }]),
+    );
   });
 
   it('treats a phone with no account like any other: the code step, then 4105 (no enumeration)', async () => {

@@ -2,6 +2,7 @@ import { type SmsSignInTexts, useSmsSignIn } from '@wizyta/booking/useSmsSignIn'
 import { safeRedirectTarget } from '@wizyta/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';
+import { useAnalytics } from '../../shared/useAnalytics';
 import { useApp } from '../../shared/useApp';
 import { useCan } from '../../shared/useCan';
 import { CodeStep } from './CodeStep';
@@ -28,12 +29,15 @@ export default function SmsLoginPage() {
   const [params] = useSearchParams();
   const t = messages.t;
   const captcha = useCaptchaSetup();
+  const { track } = useAnalytics();
   const sms = useSmsSignIn({
     session,
     messages,
     texts: TEXTS,
     captcha: captcha !== null,
     onSignedIn: () => {
+      // The profile is loaded by now: its marketing agreement decides whether this is sent.
+      track('login', { method: 'sms' });
       const target = safeRedirectTarget(params.get('redirectedFrom') ?? undefined);
       void navigate(target ?? '/', { replace: true });
     },

@@ -78,11 +78,13 @@ describe('createAnalytics', () => {
     const { analytics, load, sent } = setup('G-TEST', true);
     analytics.track('page_view', { route: 'visits', pesel: '90010112345' });
     analytics.track('booking_step', { step: 'symptoms', specialization: 'UROLOGIST' });
+    analytics.track('payment_method', { method: 'CASH', price: 150 });
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([
       { event: 'page_view', props: { route: 'visits' } },
       { event: 'booking_step', props: { step: 'symptoms' } },
+      { event: 'payment_method', props: { method: 'CASH' } },
     ]);
   });
 });

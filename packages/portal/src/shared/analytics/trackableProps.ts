@@ -10,6 +10,7 @@ export const ANALYTICS_EVENTS = [
   'document_upload',
   'chat_question',
   'sign_up',
+  'payment_method',
 ] as const;
 
 /** One analytics event name. */

@@ -1,23 +1,20 @@
-import { formatDate, formatDateTime, type Invoice } from '@wizyta/core';
+import { type AppConfig, formatDate, formatDateTime, type Invoice } from '@wizyta/core';
 import type { VisitRecord } from '../../seed/DataStore';
 
-/** Who issues the sample's invoices: the provider behind every brand (placeholder data, not a real company). */
-export const SAMPLE_SELLER = {
-  name: 'Wizyta Sp. z o.o. (dane przykładowe)',
-  nip: '0000000000',
-  address: 'ul. Przykładowa 1, 00-001 Warszawa',
-} as const;
+/** The seller on an invoice: the brand's config `invoiceSeller`. */
+export type InvoiceSeller = NonNullable<AppConfig['invoiceSeller']>;
 
 const amount = (value: number) => `${value.toFixed(2).replace('.', ',')} zł`;
 
 /**
- * The lines of the sample invoice of a paid visit: its number, the seller (the brand's provider)
- * and the buyer from the invoice data given while booking, the service and the amount. A medical
+ * The lines of the sample invoice of a paid visit: its number, the seller (the brand's config
+ * `invoiceSeller`) and the buyer from the invoice data given while booking, the service and the amount. A medical
  * consultation is exempt from VAT (art. 43 ust. 1 pkt 19 of the VAT act), so gross = net.
  */
 export function renderInvoice(
   record: VisitRecord,
   buyer: Invoice,
+  seller: InvoiceSeller,
   brandName: string,
   issuedAt: Date,
 ): string[] {
@@ -27,9 +24,9 @@ export function renderInvoice(
     `Numer: FV/${issuedAt.getUTCFullYear()}/${visit.id}`,
     `Data wystawienia: ${formatDate(issuedAt)}`,
     '',
-    `Sprzedawca: ${SAMPLE_SELLER.name} (marka ${brandName})`,
-    `NIP sprzedawcy: ${SAMPLE_SELLER.nip}`,
-    `Adres: ${SAMPLE_SELLER.address}`,
+    `Sprzedawca: ${seller.name} (marka ${brandName})`,
+    `NIP sprzedawcy: ${seller.nip}`,
+    `Adres: ${seller.address}`,
     '',
     `Nabywca: ${buyer.companyName}, ${buyer.firstName} ${buyer.lastName}`,
     `NIP nabywcy: ${buyer.nip}`,

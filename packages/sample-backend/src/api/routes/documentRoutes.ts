@@ -153,8 +153,13 @@ export function registerDocumentRoutes({ ctx, store, route }: ApiDeps): void {
     if (!buyer || !hasInvoice(store, record)) {
       throw new ApiError(409, 4679, 'Faktura będzie dostępna po opłaceniu wizyty z danymi do faktury.');
     }
-    const brandName = brandDetails(brandOf(record.deployment ?? 'root')).name;
-    const bytes = createPdf('Faktura', renderInvoice(record, buyer, brandName, ctx.clock.now()));
+    const deployment = record.deployment ?? 'root';
+    // The brand's seller from its config; a brand without one has no sample invoice.
+    const seller = ctx.brandConfig(deployment).invoiceSeller;
+    if (!seller) throw new ApiError(409, 4679, 'Marka nie ma danych sprzedawcy do faktury (invoiceSeller).');
+    const brandName = brandDetails(brandOf(deployment)).name;
+    const lines = renderInvoice(record, buyer, seller, brandName, ctx.clock.now());
+    const bytes = createPdf('Faktura', lines);
     return fileResponse(bytes, 'application/pdf', `faktura-${record.visit.id}.pdf`);
   });
 

@@ -3,6 +3,7 @@ import { brandOf, gatewayLeavePage, type OrderActor, type PaymentStatus } from '
 import { readAttribution } from '@wizyta/core/attribution/readAttribution';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { forgetPaymentReturn, withInstance, withoutPaymentReturn } from '../../contract/readPaymentReturn';
+import { frameFunnel } from '../analytics/frameFunnel';
 import { readPaymentReturn, returnedPaymentApi } from '../payment/returnedPaymentApi';
 import { createWidgetSession } from '../session/createWidgetSession';
 import type { FlowRootProps } from './FlowRootProps';
@@ -37,6 +38,11 @@ export function FlowRoot(props: FlowRootProps) {
   const [paymentReturn] = useState(() => readPaymentReturn(window.location.href, instance));
   const session = useMemo(() => createWidgetSession(config, window.location.href), [config]);
   const captcha = useMemo(() => captchaSetupOf(config, altchaWorker), [config]);
+  const onFunnel = useMemo(
+    () =>
+      frameFunnel(config.analyticsId, () => session.booking.getState().profile?.marketingAgreement === true),
+    [config.analyticsId, session],
+  );
   const handoff = useRef(onPaymentHandoff);
   handoff.current = onPaymentHandoff;
   // Where the booking came from: the element's partner, else the page's (in a flow frame: the
@@ -160,6 +166,7 @@ export function FlowRoot(props: FlowRootProps) {
         regulationUrl={regulationUrl}
         prefill={bookingPrefill}
         onEvent={onEvent}
+        onFunnel={onFunnel}
         actor={actor}
         captcha={captcha}
       />
