@@ -114,6 +114,7 @@ describe('additions to spec §7', () => {
     const additions = operationsOf(document).filter(({ operation }) => operation['x-wizyta-addition']);
     expect(additions.map(({ operation }) => operation.operationId).sort()).toEqual([
       'cancelAppointment',
+      'getClinics',
       'rescheduleAppointment',
     ]);
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AttributionSchema } from './attribution';
+import { ClinicSchema } from './clinic';
 import { DoctorSchema } from './doctor';
 import { AmountSchema, DictionaryIdSchema, EntityIdSchema } from './entityId';
 import { IsoDateTimeSchema } from './isoDateTime';
@@ -51,5 +52,7 @@ export const VisitSchema = z.object({
   refund: z.optional(VisitRefundSchema),
   /** How the visit is settled and whether the patient has paid it (absent: not known). */
   payment: z.optional(VisitPaymentSchema),
+  /** Where a stationary visit takes place: the clinic chosen at booking. */
+  clinic: z.optional(ClinicSchema),
 });
 export type Visit = z.infer<typeof VisitSchema>;

@@ -59,6 +59,8 @@ export const ERROR_TEXTS_EN: Readonly<Record<ErrorKey, string>> = {
   4703: 'This visit can no longer be cancelled or moved.',
   4704: 'The time to cancel or move this visit has passed.',
   4705: 'The new time must be for a visit of the same kind and specialization.',
+  4706: 'Clinics could not be loaded.',
+  4707: 'The chosen clinic does not see patients in this city.',
   SLOT_TAKEN: 'The selected time has already been taken by someone else.',
   NO_DOCTOR_FOUND: 'No doctor was found in the selected time range.',
   NO_FREE_SLOTS: 'No free slots. Please contact the patient carer.',

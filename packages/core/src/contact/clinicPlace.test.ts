@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ClinicSchema } from '../schemas/clinic';
+import { clinicAddressLine, clinicMapUrl } from './clinicPlace';
+
+const clinic = ClinicSchema.parse({
+  id: 'pl-waw-1',
+  townId: 7,
+  name: 'Placówka Wizyta Mokotów',
+  address: {
+    streetName: 'ul. Puławska',
+    streetNumber: '145',
+    flatNumber: '2',
+    postCode: '02-715',
+    city: 'Warszawa',
+  },
+  phoneNumber: { prefix: '+48', number: '221002030' },
+  openingHours: [{ fromDay: 1, toDay: 5, opens: '08:00', closes: '20:00' }],
+});
+
+describe('clinicAddressLine', () => {
+  it('writes the street, the number with its flat, the post code and the town', () => {
+    expect(clinicAddressLine(clinic)).toBe('ul. Puławska 145/2, 02-715 Warszawa');
+  });
+});
+
+describe('clinicMapUrl', () => {
+  it('is a map search for the address, encoded, with nothing of the patient in it', () => {
+    expect(clinicMapUrl(clinic)).toBe(
+      'https://www.openstreetmap.org/search?query=ul.%20Pu%C5%82awska%20145%2F2%2C%2002-715%20Warszawa',
+    );
+  });
+});
