@@ -1,8 +1,12 @@
 import type { MessageId } from '@wizyta/core';
+import { lazy, Suspense } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 
-/** The held visit: doctor, specialisation, kind and time. */
+// Only a stationary visit has a clinic: its address, hours and map link come with the clinic choice.
+const ClinicPlace = lazy(() => import('../rareScreens').then((m) => ({ default: m.ClinicPlace })));
+
+/** The held visit: doctor, specialisation, kind, the clinic of a stationary visit, and time. */
 export function VisitDetails() {
   const { messages } = useBooking();
   const order = useOrder((s) => s.context.order);
@@ -28,6 +32,17 @@ export function VisitDetails() {
       ) : null}
       <dt>{messages.t('booking.summary.type')}</dt>
       <dd>{messages.t(`communicationType.${order.appointmentType}` as MessageId)}</dd>
+      {order.clinic ? (
+        <>
+          <dt>{messages.t('booking.clinic.legend')}</dt>
+          <dd>
+            {order.clinic.name}
+            <Suspense fallback={null}>
+              <ClinicPlace clinic={order.clinic} messages={messages} />
+            </Suspense>
+          </dd>
+        </>
+      ) : null}
       {order.start ? (
         <>
           <dt>{messages.t('booking.summary.when')}</dt>

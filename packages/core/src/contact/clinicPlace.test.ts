@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClinicSchema } from '../schemas/clinic';
-import { clinicAddressLine, clinicMapUrl } from './clinicPlace';
+import { addressLine, clinicHoursLine, clinicMapUrl } from './clinicPlace';
 
 const clinic = ClinicSchema.parse({
   id: 'pl-waw-1',
@@ -17,9 +17,9 @@ const clinic = ClinicSchema.parse({
   openingHours: [{ fromDay: 1, toDay: 5, opens: '08:00', closes: '20:00' }],
 });
 
-describe('clinicAddressLine', () => {
+describe('addressLine', () => {
   it('writes the street, the number with its flat, the post code and the town', () => {
-    expect(clinicAddressLine(clinic)).toBe('ul. Puławska 145/2, 02-715 Warszawa');
+    expect(addressLine(clinic.address)).toBe('ul. Puławska 145/2, 02-715 Warszawa');
   });
 });
 
@@ -27,6 +27,17 @@ describe('clinicMapUrl', () => {
   it('is a map search for the address, encoded, with nothing of the patient in it', () => {
     expect(clinicMapUrl(clinic)).toBe(
       'https://www.openstreetmap.org/search?query=ul.%20Pu%C5%82awska%20145%2F2%2C%2002-715%20Warszawa',
+    );
+  });
+});
+
+describe('clinicHoursLine', () => {
+  it('names the days in the patient’s language, one day alone', () => {
+    expect(clinicHoursLine('pl-PL', { fromDay: 1, toDay: 5, opens: '08:00', closes: '20:00' })).toBe(
+      'pon.–pt. 08:00–20:00',
+    );
+    expect(clinicHoursLine('en-US', { fromDay: 6, toDay: 6, opens: '09:00', closes: '14:00' })).toBe(
+      'Sat 09:00–14:00',
     );
   });
 });
