@@ -61,6 +61,8 @@ describe('ClinicChoice', () => {
     await user.click(screen.getByLabelText('Gotówką u lekarza (+20,00 zł)'));
     await user.click(screen.getByRole('button', { name: 'Zamawiam' }));
     await screen.findByRole('heading', { name: 'Wizyta zarezerwowana' });
+    // The host hears the clinic by its id only.
+    expect(bed.events.find((e) => e.name === 'booked')?.detail).toMatchObject({ clinicId: 'plac-waw-1' });
     const details = screen.getByText('Placówka Mokotów').closest('dd');
     await waitFor(() => expect(details?.textContent).toContain('ul. Puławska 145, 02-715 Warszawa'));
     const blobs: Blob[] = [];
