@@ -5,10 +5,10 @@ import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTes
 import { toPayment } from '../testing/flowSteps';
 
 let bed: BookingTestBed;
-// The choice is a lazy chunk: its first import here transforms the whole rare-screens module,
-// which is the test runner's cost, not the page's. Imported once ahead, every test waits alike.
+// The choice is a lazy chunk: its first import here is transformed by the test runner, whose
+// cost it is, not the page's. Imported once ahead, every test waits alike.
 beforeAll(async () => {
-  await import('../rareScreens');
+  await import('./ClinicChoice');
 });
 beforeEach(async () => {
   bed = await createBookingTestBed();

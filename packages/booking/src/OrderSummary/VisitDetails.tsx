@@ -4,7 +4,9 @@ import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 
 // Only a stationary visit has a clinic: its address, hours and map link come with the clinic choice.
-const ClinicPlace = lazy(() => import('../rareScreens').then((m) => ({ default: m.ClinicPlace })));
+const ClinicPlace = lazy(() =>
+  import('../ClinicChoice/ClinicChoice').then((m) => ({ default: m.ClinicPlace })),
+);
 
 /** The held visit: doctor, specialisation, kind, the clinic of a stationary visit, and time. */
 export function VisitDetails() {

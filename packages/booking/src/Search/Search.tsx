@@ -23,7 +23,10 @@ import {
 } from './searchDraft';
 import { useSpecializationChoice } from './useSpecializationChoice';
 
-const ClinicChoice = lazy(() => import('../rareScreens').then((m) => ({ default: m.ClinicChoice })));
+// A chunk of its own: only a stationary search (and its details) shows clinics.
+const ClinicChoice = lazy(() =>
+  import('../ClinicChoice/ClinicChoice').then((m) => ({ default: m.ClinicChoice })),
+);
 
 /**
  * The search step of the flow: {@link SearchForm} over the order machine. The lists, the busy
