@@ -32,7 +32,7 @@ type Loaded = { readonly townId: number } & (
 );
 
 /** What a patient needs to find the clinic: address, hours, phone and the map link. */
-export function ClinicPlace({ clinic, messages }: { clinic: Clinic; messages: Messages }) {
+function ClinicPlace({ clinic, messages }: { clinic: Clinic; messages: Messages }) {
   const phone = `${clinic.phoneNumber.prefix} ${clinic.phoneNumber.number}`;
   return (
     <span className="wb-clinic">

@@ -1,12 +1,6 @@
-import type { MessageId } from '@wizyta/core';
-import { lazy, Suspense } from 'react';
+import { addressLine, type MessageId } from '@wizyta/core';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
-
-// Only a stationary visit has a clinic: its address, hours and map link come with the clinic choice.
-const ClinicPlace = lazy(() =>
-  import('../ClinicChoice/ClinicChoice').then((m) => ({ default: m.ClinicPlace })),
-);
 
 /** The held visit: doctor, specialisation, kind, the clinic of a stationary visit, and time. */
 export function VisitDetails() {
@@ -38,10 +32,7 @@ export function VisitDetails() {
         <>
           <dt>{messages.t('booking.clinic.legend')}</dt>
           <dd>
-            {order.clinic.name}
-            <Suspense fallback={null}>
-              <ClinicPlace clinic={order.clinic} messages={messages} />
-            </Suspense>
+            {order.clinic.name}, {addressLine(order.clinic.address)}
           </dd>
         </>
       ) : null}

@@ -24,9 +24,7 @@ import {
 import { useSpecializationChoice } from './useSpecializationChoice';
 
 // A chunk of its own: only a stationary search (and its details) shows clinics.
-const ClinicChoice = lazy(() =>
-  import('../ClinicChoice/ClinicChoice').then((m) => ({ default: m.ClinicChoice })),
-);
+const ClinicChoice = lazy(() => import('../rareScreens').then((m) => ({ default: m.ClinicChoice })));
 
 /**
  * The search step of the flow: {@link SearchForm} over the order machine. The lists, the busy
