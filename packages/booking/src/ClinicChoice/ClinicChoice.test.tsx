@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
+import { captureDownloads } from '../testing/captureDownloads';
 import { toPayment } from '../testing/flowSteps';
 
 let bed: BookingTestBed;
@@ -64,13 +65,7 @@ describe('ClinicChoice', () => {
     // The host hears the clinic by its id only.
     expect(bed.events.find((e) => e.name === 'booked')?.detail).toMatchObject({ clinicId: 'plac-waw-1' });
     expect(screen.getByText('Placówka Mokotów, ul. Puławska 145, 02-715 Warszawa').tagName).toBe('DD');
-    const blobs: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test';
-    };
-    URL.revokeObjectURL = () => undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const blobs = captureDownloads();
     await user.click(screen.getByRole('button', { name: 'Dodaj do kalendarza' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(await blobs[0]?.text()).toMatch(

@@ -10,8 +10,7 @@ import {
 } from '@wizyta/core';
 import { useEffect, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
-import { FieldError } from '../form/FieldError';
-import { useField } from '../form/useField';
+import { RadioGroup } from '../form/RadioGroup';
 
 /** The call the clinic choice makes: the brand's clinics of a town. */
 export type ClinicsApi = Pick<ApiClient, 'getClinics'>;
@@ -60,7 +59,6 @@ function ClinicPlace({ clinic, messages }: { clinic: Clinic; messages: Messages 
  */
 export function ClinicChoice({ townId, value, onChange }: ClinicChoiceProps) {
   const { api, messages } = useBooking();
-  const field = useField('clinicId');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
@@ -104,30 +102,16 @@ export function ClinicChoice({ townId, value, onChange }: ClinicChoiceProps) {
     );
   }
   return (
-    <fieldset className="wb-fieldset" aria-describedby={field.aria['aria-describedby']}>
-      <legend className="wb-fieldset__legend">{messages.t('booking.clinic.legend')}</legend>
-      {clinics.map((clinic) => {
-        const id = `${field.id}-${clinic.id}`;
-        return (
-          <div className="wb-field wb-field--check" key={clinic.id}>
-            <input
-              id={id}
-              className="wb-check"
-              type="radio"
-              name={field.id}
-              value={clinic.id}
-              checked={value === clinic.id}
-              onChange={() => onChange(clinic)}
-              {...field.aria}
-            />
-            <label className="wb-field__label" htmlFor={id}>
-              {clinic.name}
-            </label>
-            <ClinicPlace clinic={clinic} messages={messages} />
-          </div>
-        );
-      })}
-      <FieldError id={field.errorId} error={field.error} />
-    </fieldset>
+    <RadioGroup
+      path="clinicId"
+      legend={messages.t('booking.clinic.legend')}
+      value={value}
+      onChange={(id) => onChange(clinics.find((c) => c.id === id))}
+      options={clinics.map((clinic) => ({
+        value: clinic.id,
+        label: clinic.name,
+        detail: <ClinicPlace clinic={clinic} messages={messages} />,
+      }))}
+    />
   );
 }
