@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { search, signIn, toPayment } from './portal-orderSteps';
 import { expect, test } from './test';
 
@@ -41,6 +42,36 @@ test('pacjent books a visit paid in cash (+20 zł) without the payment gateway',
   await expect(summary.getByText('Zarezerwowana')).toBeVisible();
   await expect(summary.getByText(/^Gotówką u lekarza — do zapłaty \d+,00\s*zł przy wizycie$/)).toBeVisible();
   await expect(summary.getByText('Opłacona')).toHaveCount(0);
+});
+
+test('pacjent books a visit at a named clinic: the success page, the visit page and the calendar file say where it is', async ({
+  page,
+}) => {
+  await signIn(page, '/make-appointment');
+  await search(page, 'Warszawa', undefined, 'Placówka Wola');
+  await expect(page.getByText('Placówka Wola')).toBeVisible();
+  await page.getByLabel('Gotówką u lekarza (+20,00 zł)').check();
+  await toPayment(page);
+  await page.getByRole('button', { name: 'Zamawiam', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+  await expect(page.getByText('ul. Wolska 64, 01-134 Warszawa')).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').at(-2) ?? '';
+  await page.goto(new URL(`/visit/${id}`, page.url()).href);
+  const place = page.getByRole('region', { name: 'Gdzie odbędzie się wizyta' });
+  await expect(place.getByText('Placówka Wola')).toBeVisible();
+  await expect(place.getByText('ul. Wolska 64, 01-134 Warszawa')).toBeVisible();
+  await expect(place.getByRole('link', { name: '+48 221004050' })).toHaveAttribute(
+    'href',
+    'tel:+48221004050',
+  );
+  await expect(place.getByRole('link', { name: /^Jak dojechać/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/search\?query=ul\.%20Wolska%2064/,
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Dodaj do kalendarza' }).click();
+  const ics = readFileSync((await (await download).path()) ?? '', 'utf8').replace(/\r\n /g, '');
+  expect(ics).toContain('\r\nLOCATION:Placówka Wola\\, ul. Wolska 64\\, 01-134 Warszawa\r\n');
 });
 
 test("the browser's Back goes one step back through the order, keeping what was typed; Forward cannot skip a step", async ({

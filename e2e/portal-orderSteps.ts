@@ -14,20 +14,28 @@ export async function signIn(page: Page, path: string): Promise<void> {
 
 /**
  * The search, filled for a phone call at 10:00 on the search day (searchDayInWarsaw: the first free
- * slot up to then) in `city`;
+ * slot up to then) in `city` — or a visit at `clinic` of the city;
  * the order page it lands on is `orderUrl` (WELBI's is `/order/:id/short`).
  */
-export async function search(page: Page, city = 'Warszawa', orderUrl = /\/order\/[^/]+$/): Promise<void> {
-  await submitSearch(page, city);
+export async function search(
+  page: Page,
+  city = 'Warszawa',
+  orderUrl = /\/order\/[^/]+$/,
+  clinic?: string,
+): Promise<void> {
+  await submitSearch(page, city, clinic);
   await expect(page.getByRole('heading', { name: 'Szczegóły wizyty' })).toBeVisible();
   await expect(page).toHaveURL(orderUrl);
 }
 
 /** Fills the search (see {@link search}) and presses "Szukaj lekarza", whatever it finds. */
-export async function submitSearch(page: Page, city = 'Warszawa'): Promise<void> {
+export async function submitSearch(page: Page, city = 'Warszawa', clinic?: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Umów wizytę' })).toBeVisible();
   await page.getByLabel('Miasto', { exact: true }).selectOption({ label: city });
-  await page.getByLabel('Rozmowa telefoniczna').check();
+  if (clinic) {
+    await page.getByLabel('Wizyta w placówce').check();
+    await page.getByLabel(clinic, { exact: true }).check();
+  } else await page.getByLabel('Rozmowa telefoniczna').check();
   const specialization = page.getByLabel('Specjalizacja lekarza');
   await expect(specialization.locator('option')).not.toHaveCount(1);
   await specialization.selectOption({ index: 1 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './faults';
 import { testNow } from './test';
 import {
@@ -92,6 +93,33 @@ test('WELBI (config-url of /b/welbi): the short flow books from the order page w
   await expect(hostLog(page, 'wizyta:booked')).toHaveCount(1);
   await expect(hostLog(page, 'wizyta:step').filter({ hasText: '"step":"payment"' })).toHaveCount(0);
   expect(page.url()).toBe(`${PARTNER}welbi.html`);
+  expect(errors).toEqual([]);
+});
+
+test('a patient books a visit at a named clinic: the steps and the calendar file say where, the partner page hears its id only', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(PARTNER);
+  const widget = flow(page);
+  await searchVisit(widget, { clinic: 'Placówka Mokotów' });
+  await stepSettled(widget, 'Szczegóły wizyty');
+  await expect(widget.getByText('ul. Puławska 145, 02-715 Warszawa')).toBeVisible();
+  await leaveStep(widget, 'Szczegóły wizyty');
+  await signInBySms(widget, PATIENT_PHONE);
+  await personalAndSymptoms(widget);
+  await stepSettled(widget, 'Płatność');
+  await widget.getByLabel(/Gotówką u lekarza/).check();
+  await widget.getByRole('button', { name: 'Zamawiam', exact: true }).click();
+  await expect(widget.getByRole('heading', { name: 'Wizyta zarezerwowana' })).toBeVisible();
+  await expect(widget.getByText('Placówka Mokotów')).toBeVisible();
+  const booked = hostLog(page, 'wizyta:booked');
+  await expect(booked).toContainText('"clinicId":"plac-waw-1"');
+  await expect(booked).not.toContainText('Puławska');
+  const download = page.waitForEvent('download');
+  await widget.getByRole('button', { name: 'Dodaj do kalendarza' }).click();
+  const ics = readFileSync((await (await download).path()) ?? '', 'utf8').replace(/\r\n /g, '');
+  expect(ics).toContain('\r\nLOCATION:Placówka Mokotów\\, ul. Puławska 145\\, 02-715 Warszawa\r\n');
   expect(errors).toEqual([]);
 });
 

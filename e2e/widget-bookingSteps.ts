@@ -42,6 +42,8 @@ export interface SearchOptions {
   readonly specialization?: string | { readonly index: number };
   readonly time?: string;
   readonly nfz?: boolean;
+  /** A visit at this clinic of Warsaw (its name) instead of a phone call. */
+  readonly clinic?: string;
   /** `false`: fill the search and leave it unsent (a picture of the filled form). */
   readonly submit?: boolean;
 }
@@ -58,7 +60,10 @@ export async function searchVisit(
   await expect(widget.getByRole('heading', { name: texts.searchTitle })).toBeVisible();
   await widget.getByLabel(texts.city, { exact: true }).selectOption({ label: 'Warszawa' });
   // The form grows while it is filled: its checks and its submit go by keyboard (checkByKeyboard).
-  await checkByKeyboard(widget.getByLabel(texts.phoneCall));
+  if (options.clinic) {
+    await checkByKeyboard(widget.getByLabel('Wizyta w placówce'));
+    await checkByKeyboard(widget.getByLabel(options.clinic, { exact: true }));
+  } else await checkByKeyboard(widget.getByLabel(texts.phoneCall));
   const specialization = widget.getByLabel(texts.specialization);
   await expect(specialization.locator('option')).not.toHaveCount(1);
   const pick = options.specialization ?? { index: 1 };

@@ -1,4 +1,11 @@
-import { type AppointmentType, createVisitIcs, type MessageId, type Messages } from '@wizyta/core';
+import {
+  type AppointmentType,
+  addressLine,
+  type Clinic,
+  createVisitIcs,
+  type MessageId,
+  type Messages,
+} from '@wizyta/core';
 import { downloadFile } from './downloadFile';
 
 /** The booked visit a calendar file is made of (see `AddToCalendar`). */
@@ -10,6 +17,8 @@ export interface CalendarVisit {
   readonly appointmentType: AppointmentType;
   /** "Anna Nowak"; absent while no doctor is assigned. */
   readonly doctorName?: string | undefined;
+  /** The clinic of a stationary visit: the entry's LOCATION. */
+  readonly clinic?: Clinic | undefined;
   /** Absolute URL of the visit page in the portal. */
   readonly visitUrl: string;
 }
@@ -34,6 +43,7 @@ export function downloadVisitIcs(messages: Messages, visit: CalendarVisit): void
       messages.t('journey.calendar.contact', { how }),
       messages.t('journey.calendar.link', { url: visit.visitUrl }),
     ],
+    location: visit.clinic ? `${visit.clinic.name}, ${addressLine(visit.clinic.address)}` : undefined,
     url: visit.visitUrl,
     now: new Date(),
   });

@@ -23,12 +23,13 @@ export interface BookingEventMap {
     readonly appointmentType: string;
     readonly expiresAt: string | null;
   };
-  /** The visit is booked. */
+  /** The visit is booked; a stationary visit's clinic by its id (never its address). */
   readonly booked: {
     readonly appointmentId: string;
     readonly start: string;
     readonly appointmentType: string;
     readonly price: number;
+    readonly clinicId?: string;
   };
   /** The online payment changed state. */
   readonly payment: { readonly appointmentId: string; readonly status: 'pending' | 'accepted' | 'rejected' };

@@ -11,6 +11,7 @@ import type {
 } from '@wizyta/core';
 import type { AgreementsApi } from '../Agreements/AgreementsForm';
 import type { CaptchaSetup } from '../Captcha/CaptchaSetup';
+import type { ClinicsApi } from '../ClinicChoice/ClinicChoice';
 import type { SubscriptionEndApi } from '../SubscriptionEnd/SubscriptionEndNotice';
 import type { BookingEventHandler } from './BookingEventMap';
 import type { FunnelHandler } from './funnelEvents';
@@ -48,7 +49,7 @@ export interface BookingLocation {
  * What the flow calls: the order's operations, and the account steps' a patient may meet after
  * signing in (the agreements, the subscription-end notice).
  */
-export type BookingApi = OrderApi & AgreementsApi & SubscriptionEndApi;
+export type BookingApi = OrderApi & AgreementsApi & SubscriptionEndApi & ClinicsApi;
 
 /** Props of `BookingApp`. */
 export interface BookingAppProps {

@@ -44,6 +44,7 @@ export function useBookingEvents(onEvent: BookingEventHandler | undefined): void
           start: order.start ?? '',
           appointmentType: order.appointmentType,
           price: current.price?.price ?? order.price ?? 0,
+          ...(order.clinic ? { clinicId: order.clinic.id } : {}),
         });
       }
       if (current.paymentStatus && current.paymentStatus !== before.paymentStatus && current.appointmentId) {

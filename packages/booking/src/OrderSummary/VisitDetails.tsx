@@ -1,8 +1,8 @@
-import type { MessageId } from '@wizyta/core';
+import { addressLine, type MessageId } from '@wizyta/core';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 
-/** The held visit: doctor, specialisation, kind and time. */
+/** The held visit: doctor, specialisation, kind, the clinic of a stationary visit, and time. */
 export function VisitDetails() {
   const { messages } = useBooking();
   const order = useOrder((s) => s.context.order);
@@ -28,6 +28,14 @@ export function VisitDetails() {
       ) : null}
       <dt>{messages.t('booking.summary.type')}</dt>
       <dd>{messages.t(`communicationType.${order.appointmentType}` as MessageId)}</dd>
+      {order.clinic ? (
+        <>
+          <dt>{messages.t('booking.clinic.legend')}</dt>
+          <dd>
+            {order.clinic.name}, {addressLine(order.clinic.address)}
+          </dd>
+        </>
+      ) : null}
       {order.start ? (
         <>
           <dt>{messages.t('booking.summary.when')}</dt>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
+import { captureDownloads } from '../testing/captureDownloads';
 import { toPayment } from '../testing/flowSteps';
 
 let bed: BookingTestBed;
@@ -42,14 +43,7 @@ describe('Results', () => {
     await user.click(screen.getByLabelText('Gotówką u lekarza (+20,00 zł)'));
     await user.click(screen.getByRole('button', { name: 'Zamawiam' }));
     await screen.findByRole('heading', { name: 'Wizyta zarezerwowana' });
-    // jsdom has no Blob URLs: the browser's own function is stood in for, to catch the Blob.
-    const blobs: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test';
-    };
-    URL.revokeObjectURL = () => undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const blobs = captureDownloads();
     await user.click(screen.getByRole('button', { name: 'Dodaj do kalendarza' }));
     // The file's code is a chunk of its own, fetched on the press.
     await waitFor(() => expect(blobs).toHaveLength(1));

@@ -86,6 +86,7 @@ export function Results({ view }: ResultsProps) {
             end={order.end}
             appointmentType={order.appointmentType}
             doctorName={order.doctor ? `${order.doctor.firstName} ${order.doctor.lastName}` : undefined}
+            clinic={order.clinic}
             visitUrl={visitPageUrl(portalUrl, appointmentId)}
           />
         ) : null}

@@ -1,11 +1,12 @@
 import {
   APPOINTMENT_TYPES,
+  type Clinic,
   can,
   canBookAppointmentType,
   canBookNfz,
   specializationsForAgeRange,
 } from '@wizyta/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
 import { useDraft } from '../form/useDraft';
@@ -21,6 +22,9 @@ import {
   searchEvent,
 } from './searchDraft';
 import { useSpecializationChoice } from './useSpecializationChoice';
+
+// A chunk of its own: only a stationary search (and its details) shows clinics.
+const ClinicChoice = lazy(() => import('../rareScreens').then((m) => ({ default: m.ClinicChoice })));
 
 /**
  * The search step of the flow: {@link SearchForm} over the order machine. The lists, the busy
@@ -116,6 +120,10 @@ export function Search() {
       if (select instanceof HTMLElement) select.focus();
     });
   };
+  const chooseClinic = useCallback(
+    (clinic: Clinic | undefined) => setDraft((current) => ({ ...current, clinic })),
+    [setDraft],
+  );
   const submit = () => {
     actor.send(searchEvent(draft));
     focusFirstError();
@@ -152,6 +160,17 @@ export function Search() {
         loading={loading}
         reserving={reserving}
         regulationUrl={regulationUrl}
+        place={
+          draft.appointmentType === 'STATIONARY' && towns.some((t) => String(t.id) === draft.cityId) ? (
+            <Suspense fallback={null}>
+              <ClinicChoice
+                townId={Number(draft.cityId)}
+                value={draft.clinic?.id ?? ''}
+                onChange={chooseClinic}
+              />
+            </Suspense>
+          ) : null
+        }
         specializationHelp={
           <>
             {specializationGone ? (

@@ -41,6 +41,8 @@ export interface SearchFormProps {
   readonly formRef?: Ref<HTMLFormElement>;
   /** Shown under the specialization list: help choosing it (the symptom checker). */
   readonly specializationHelp?: ReactNode;
+  /** Shown under the visit kinds: the clinic of a stationary visit. */
+  readonly place?: ReactNode;
 }
 
 /**
@@ -78,6 +80,7 @@ export function SearchForm(props: SearchFormProps) {
           label: messages.t(`communicationType.${t}` as MessageId),
         }))}
       />
+      {props.place}
       <SelectField
         path="specializationId"
         label={messages.t('booking.search.specialization')}

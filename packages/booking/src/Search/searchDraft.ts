@@ -1,6 +1,7 @@
 import type {
   AgeRangeUnit,
   AppointmentType,
+  Clinic,
   OrderContext,
   OrderUiEvent,
   PatientType,
@@ -23,6 +24,8 @@ export interface SearchDraft {
   readonly address: AddressDraft;
   readonly regulationAgreement: boolean;
   readonly forNfz: boolean;
+  /** The clinic of a stationary visit, as the town's list gave it. */
+  readonly clinic?: Clinic | undefined;
 }
 
 /**
@@ -65,6 +68,7 @@ export function initialSearchDraft(
     address: address ? { ...EMPTY_ADDRESS, ...address, flatNumber: address.flatNumber ?? '' } : EMPTY_ADDRESS,
     regulationAgreement: false,
     forNfz: order.forNfz || prefill?.nfz === true,
+    ...(order.clinic ? { clinic: order.clinic } : {}),
   };
 }
 
@@ -92,6 +96,7 @@ export function searchEvent(draft: SearchDraft): Extract<OrderUiEvent, { type: '
     childAges,
     ...(draft.appointmentType === 'HOUSE' ? { address: addressValues(draft.address) } : {}),
     forNfz: draft.forNfz,
+    ...(draft.appointmentType === 'STATIONARY' && draft.clinic ? { clinic: draft.clinic } : {}),
   };
 }
 

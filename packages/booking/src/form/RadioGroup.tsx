@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FieldError } from './FieldError';
 import { useField } from './useField';
 
@@ -5,6 +6,8 @@ import { useField } from './useField';
 export interface RadioOption<V extends string> {
   readonly value: V;
   readonly label: string;
+  /** Shown under the label (a clinic's address and hours). */
+  readonly detail?: ReactNode;
 }
 
 /** Props of {@link RadioGroup}. */
@@ -54,6 +57,7 @@ export function RadioGroup<V extends string>({
             <label className="wb-field__label" htmlFor={id}>
               {option.label}
             </label>
+            {option.detail}
           </div>
         );
       })}

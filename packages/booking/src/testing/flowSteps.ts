@@ -15,15 +15,20 @@ export interface SearchOptions {
   readonly time?: string;
   readonly exactTime?: boolean;
   readonly nfz?: boolean;
+  /** A stationary visit at this clinic (its name) instead of a phone call. */
+  readonly clinic?: string;
 }
 
-/** Fills the search form for a CALL visit (tomorrow at 10:00 by default) and submits it. */
+/** Fills the search form for a CALL visit, or a stationary one at `clinic` (tomorrow at 10:00 by default), and submits it. */
 export async function searchVisit(user: User, options: SearchOptions = {}): Promise<void> {
   await screen.findByRole('heading', { name: 'Umów wizytę' });
   // The towns come from the dictionary, with the search lists.
   await screen.findByRole('option', { name: 'Warszawa' });
   await user.selectOptions(screen.getByLabelText('Miasto'), 'Warszawa');
-  await user.click(screen.getByLabelText('Rozmowa telefoniczna'));
+  if (options.clinic) {
+    await user.click(screen.getByLabelText('Wizyta w placówce'));
+    await user.click(await screen.findByLabelText(options.clinic));
+  } else await user.click(screen.getByLabelText('Rozmowa telefoniczna'));
   const specialization = screen.getByLabelText('Specjalizacja lekarza');
   await waitFor(() => expect(within(specialization).getAllByRole('option').length).toBeGreaterThan(2));
   const first = within(specialization).getAllByRole('option')[1] as HTMLOptionElement;

@@ -22,6 +22,7 @@ const DEFAULT_CODES: Partial<Record<ApiOperationName, number>> = {
   getLanguages: 4911,
   getAnonymousLanguages: 4911,
   getTowns: 4966,
+  getClinics: 4708,
   getSpecializations: 4976,
   getSlotIntervals: 4981,
   calculatePrice: 4892,
@@ -98,7 +99,13 @@ describe('API contract', () => {
       'exchangeLinkToken',
     ];
     // The additions to spec §7 (DESIGN.md), each marked as one.
-    const additions = ['cancelAppointment', 'downloadInvoice', 'rescheduleAppointment', 'submitVisitSurvey'];
+    const additions = [
+      'cancelAppointment',
+      'downloadInvoice',
+      'getClinics',
+      'rescheduleAppointment',
+      'submitVisitSurvey',
+    ];
     expect(Object.keys(API).sort()).toEqual([...names, ...additions].sort());
     const marked = operations.filter(([, op]) => 'addition' in op).map(([name]) => name);
     expect(marked.sort()).toEqual(additions);
@@ -109,6 +116,7 @@ describe('API contract', () => {
     expect(visitApi.sort()).toEqual(
       [
         'getTowns',
+        'getClinics',
         'getAnonymousDocumentTypes',
         'getCountries',
         'getAnonymousLanguages',
@@ -126,6 +134,7 @@ describe('API contract', () => {
     );
     expect(API.getSpecializations.path).toBe('/visit-api/v1/specializations');
     expect(API.getTowns.path).toBe('/visit-api/anonymous/towns');
+    expect(API.getClinics.path).toBe('/visit-api/anonymous/clinics');
     expect(API.refreshToken.path).toBe('/patient-portal/api/token/refresh');
     expect(API.reserveFirstAvailable.path).toBe('/patient-portal/api/slot/reserve-first-available');
   });
@@ -142,6 +151,7 @@ describe('API contract', () => {
     expect(anonymous.sort()).toEqual(
       [
         'getTowns',
+        'getClinics',
         'getAnonymousDocumentTypes',
         'getCountries',
         'getAnonymousLanguages',

@@ -31,6 +31,16 @@ export const FIELD_ADDITIONS: readonly {
     why: 'Widened with PLAN and NFZ (core’s visitPaymentType, checked by the API): a visit the insurer’s plan covers is never booked as CASH, so it cannot be taken for a cash visit with its surcharge.',
   },
   {
+    entity: 'Visit',
+    fields: ['clinic'],
+    why: 'Where a stationary visit takes place: the clinic chosen at booking, with its address, hours and phone, shown on the visit page and written into the calendar entry.',
+  },
+  {
+    entity: 'CreateAppointmentRequest',
+    fields: ['clinicId'],
+    why: 'The clinic of a stationary visit, one of `clinics` for the held slot’s town and the brand (4707 otherwise); required for a stationary visit, refused for any other kind.',
+  },
+  {
     entity: 'PriceCalculation',
     fields: ['voucherError'],
     why: 'Why an INVALID discount code is refused, as its catalogue code (2001 expired, 2002 used, 2003 cancelled, 2004 cancelled for this brand or kind of visit, 2005 not a code), so the patient reads the reason at the code’s field.',

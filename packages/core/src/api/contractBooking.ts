@@ -100,6 +100,13 @@ export const BOOKING_OPERATIONS = {
     response: CreateAppointmentResponseSchema,
     defaultErrorCode: 4811,
     statusErrorCodes: { 409: 4889 },
+    errorCodes: [
+      {
+        code: 4707,
+        status: 400,
+        when: 'a stationary visit without a clinic of the held slot’s town and the brand, or a clinic given for another kind',
+      },
+    ],
   },
   getPaymentRedirect: {
     method: 'GET',

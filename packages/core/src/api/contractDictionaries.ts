@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ClinicSchema, ClinicsQuerySchema } from '../schemas/clinic';
 import { CountrySchema } from '../schemas/country';
 import { DocumentTypeItemSchema } from '../schemas/documentType';
 import { GenderSchema } from '../schemas/gender';
@@ -52,6 +53,17 @@ export const DICTIONARY_OPERATIONS = {
     auth: false,
     response: z.array(TownSchema),
     defaultErrorCode: 4966,
+  },
+  /** The brand's clinics in a town (the brand of the API base), where a stationary visit takes place. */
+  getClinics: {
+    method: 'GET',
+    path: `${ANONYMOUS}/clinics`,
+    auth: false,
+    query: ClinicsQuerySchema,
+    response: z.array(ClinicSchema),
+    defaultErrorCode: 4708,
+    addition:
+      'A stationary visit takes place at one of the brand’s clinics: the patient chooses it at booking (its name, address, hours and phone) and the visit carries it. An empty list: the brand has no clinic in that town.',
   },
   /** The path keeps the spec's singular `document-type`. */
   getAnonymousDocumentTypes: {

@@ -14,6 +14,8 @@ export interface VisitCalendarEvent {
   readonly summary: string;
   /** Lines of the description: how the doctor gets in touch, the link to the visit page. */
   readonly description: readonly string[];
+  /** Where the visit takes place (a stationary visit's clinic: its name and address); none for a call. */
+  readonly location?: string | undefined;
   /** The visit page, also as the event's URL. */
   readonly url: string;
   /** When the file is made (DTSTAMP). */
@@ -75,6 +77,7 @@ export function createVisitIcs(event: VisitCalendarEvent): string {
     `DTEND;TZID=${WARSAW_TIME_ZONE}:${warsawLocal(event.end)}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `DESCRIPTION:${escapeIcsText(event.description.join('\n'))}`,
+    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
     `URL:${event.url}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',

@@ -203,6 +203,11 @@ const CASES: Record<ApiOperationName, (ctx: Ctx) => Promise<unknown>> = {
   getGenders: ({ t }) => t.client.getGenders(),
   getLanguages: ({ t }) => t.client.getLanguages(),
   getTowns: async ({ t }) => expect(await t.client.getTowns()).toHaveLength(13),
+  getClinics: async ({ t }) => {
+    const clinics = await t.client.getClinics({ query: { townId: 7 } });
+    expect(clinics.map((c) => c.townId)).toEqual([7, 7]);
+    expect(await t.client.getClinics({ query: { townId: 9 } })).toEqual([]);
+  },
   getAnonymousDocumentTypes: ({ t }) => t.client.getAnonymousDocumentTypes(),
   getCountries: ({ t }) => t.client.getCountries(),
   getAnonymousLanguages: ({ t }) => t.client.getAnonymousLanguages(),

@@ -10,6 +10,7 @@ import type { ApiOperationName } from '../api';
  */
 export const CONTRACT_CHECK_COVERAGE: Record<ApiOperationName, Coverage> = {
   getTowns: 'anonymous',
+  getClinics: 'anonymous',
   getAnonymousDocumentTypes: 'anonymous',
   getCountries: 'anonymous',
   getAnonymousLanguages: 'anonymous',

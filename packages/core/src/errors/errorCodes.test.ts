@@ -12,7 +12,7 @@ const SPEC_CODES = [
 ];
 const TEXT_KEYS = ['SLOT_TAKEN', 'NO_DOCTOR_FOUND', 'NO_FREE_SLOTS'];
 // The codes of the additions to spec §7 (cancel and reschedule), documented in docs/api/README.md.
-const ADDITION_CODES = [4701, 4702, 4703, 4704, 4705, 4706];
+const ADDITION_CODES = [4701, 4702, 4703, 4704, 4705, 4706, 4707, 4708];
 
 describe('ERROR_CODES', () => {
   it('holds every code of spec §8, the additions and the three texts, nothing else', () => {

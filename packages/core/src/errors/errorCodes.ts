@@ -63,6 +63,9 @@ export const ERROR_CODES = {
   4704: 'Minął czas na odwołanie lub zmianę terminu tej wizyty.',
   4705: 'Nowy termin musi dotyczyć wizyty tego samego rodzaju i tej samej specjalizacji.',
   4706: 'Nie udało się zapisać ankiety.',
+  // Additions: the brand's clinics, where a stationary visit takes place.
+  4707: 'Wybrana placówka nie przyjmuje w tym mieście.',
+  4708: 'Nie udało się wczytać listy placówek.',
   SLOT_TAKEN: 'Wybrana godzina została już zajęta przez kogoś innego.',
   NO_DOCTOR_FOUND: 'Nie znaleziono lekarza w wybranym przedziale czasu.',
   NO_FREE_SLOTS: 'Brak wolnych terminów. Skontaktuj się z opiekunem pacjenta.',

@@ -115,6 +115,7 @@ describe('additions to spec §7', () => {
     expect(additions.map(({ operation }) => operation.operationId).sort()).toEqual([
       'cancelAppointment',
       'downloadInvoice',
+      'getClinics',
       'rescheduleAppointment',
       'submitVisitSurvey',
     ]);

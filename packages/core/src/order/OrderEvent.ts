@@ -1,4 +1,5 @@
 import type { ErrorKey } from '../errors/errorCodes';
+import type { Clinic } from '../schemas/clinic';
 import type { Order } from '../schemas/order';
 import type { AgeRangeUnit } from '../schemas/patientType';
 import type { PaymentType } from '../schemas/paymentType';
@@ -21,7 +22,7 @@ export type OrderUiEvent =
    * Search and hold a slot. `values` are the make-appointment form's (makeAppointmentFormSchema);
    * `firstAvailable` reserves the first free slot from now until the chosen time instead of the
    * chosen interval; `address` is required for a HOUSE visit; `forNfz` applies only when the
-   * patient is NFZ-active and the brand shows NFZ.
+   * patient is NFZ-active and the brand shows NFZ; `clinic`, one of the town's, for a STATIONARY visit.
    */
   | {
       type: 'SEARCH';
@@ -32,6 +33,7 @@ export type OrderUiEvent =
       childAges?: readonly { value: number; unit: AgeRangeUnit }[];
       address?: unknown;
       forNfz?: boolean;
+      clinic?: Clinic;
     }
   /** Retry loading the search lists after an error. */
   | { type: 'RETRY' }

@@ -49,8 +49,8 @@ function patientsFor(
 /**
  * Checks a SEARCH against the make-appointment form (spec §5) and the booking rules: a brand that
  * books at all, the communication types it permits, a HOUSE visit only with the general internist
- * (id 0), a specialization that suits the patients' ages, a city and an address; NFZ only when
- * allowed. Pure, so the guard and the action agree.
+ * (id 0), a specialization that suits the patients' ages, a city and an address; a STATIONARY
+ * visit at a clinic of the city; NFZ only when allowed. Pure, so the guard and the action agree.
  */
 export function applySearch(context: OrderContext, event: SearchEvent): SearchOutcome {
   if (!canMakeAppointment(context)) return { success: false, errors: {} };
@@ -68,6 +68,10 @@ export function applySearch(context: OrderContext, event: SearchEvent): SearchOu
   }
   const city = context.towns.find((t) => t.id === values.cityId);
   if (!city) errors.cityId = 'validation.cityRequired';
+  // The hold carries the town of a visit that has a place: the house, or the clinic the API checks.
+  const isStationary = appointmentType === 'STATIONARY';
+  const clinic = isStationary && event.clinic?.townId === city?.id ? event.clinic : undefined;
+  if (isStationary && city && !clinic) errors.clinicId = 'validation.selectRequired';
   const address = isHouse ? validateForm(houseAddress(), event.address) : null;
   if (address && !address.success) {
     for (const [path, id] of Object.entries(address.errors))
@@ -94,8 +98,10 @@ export function applySearch(context: OrderContext, event: SearchEvent): SearchOu
   if (Object.keys(errors).length > 0 || !city || !adults.success || !children.success) {
     return { success: false, errors };
   }
+  const { clinic: _previous, ...kept } = context.order;
   const order: Order = {
-    ...context.order,
+    ...kept,
+    ...(clinic ? { clinic } : {}),
     appointmentType,
     specializationId: values.specializationId,
     city,
@@ -111,7 +117,7 @@ export function applySearch(context: OrderContext, event: SearchEvent): SearchOu
     date: values.date,
     slot: values.slot,
     firstAvailable: event.firstAvailable === true,
-    city: isHouse ? city.id : undefined,
+    city: isHouse || isStationary ? city.id : undefined,
     adultsCount: adults.data,
     childrenCount: children.data,
   });

@@ -1,6 +1,7 @@
 import { PERSONAL_VALUES, SEARCH_VALUES, start, toOrderStep } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { bookingRequest } from './orderRequests';
 
 describe('orderMachine: the booking rules the flow shows are also the machine’s', () => {
   it('refuses a specialization that does not suit the patients’ ages (an adult internist for a child alone)', async () => {
@@ -68,5 +69,43 @@ describe('orderMachine: the booking rules the flow shows are also the machine’
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('success'));
     expect(calls.book[0]).toMatchObject({ forNfz: true });
+  });
+});
+
+describe('orderMachine: a stationary visit takes place at a clinic of the town', () => {
+  const clinic = (townId: number) => ({
+    id: `plac-${townId}`,
+    townId,
+    name: 'Placówka Mokotów',
+    address: { streetName: 'ul. Puławska', streetNumber: '145', postCode: '02-715', city: 'Warszawa' },
+    phoneNumber: { prefix: '+48', number: '221002030' },
+    openingHours: [{ fromDay: 1, toDay: 5, opens: '08:00', closes: '20:00' }],
+  });
+  const stationary = { ...SEARCH_VALUES, communicationTypes: ['STATIONARY'] };
+
+  it('refuses the search without a clinic, or with one of another town', async () => {
+    const { actor, calls } = start();
+    await waitFor(actor, (s) => s.matches({ search: 'idle' }));
+    actor.send({ type: 'SEARCH', values: stationary });
+    expect(actor.getSnapshot().context.formErrors).toEqual({ clinicId: 'validation.selectRequired' });
+    actor.send({ type: 'SEARCH', values: stationary, clinic: clinic(1) });
+    expect(actor.getSnapshot().context.formErrors).toEqual({ clinicId: 'validation.selectRequired' });
+    expect(calls.reserve).toHaveLength(0);
+  });
+
+  it('holds the slot in the clinic’s town and books with the clinic’s id, which a later call search drops', async () => {
+    const { actor, calls } = start();
+    await waitFor(actor, (s) => s.matches({ search: 'idle' }));
+    actor.send({ type: 'SEARCH', values: stationary, clinic: clinic(7) });
+    await waitFor(actor, (s) => s.matches('flow'));
+    expect(calls.reserve[0]).toMatchObject({ appointmentType: 'STATIONARY', city: 7 });
+    expect(actor.getSnapshot().context.order.clinic?.id).toBe('plac-7');
+    expect(bookingRequest(actor.getSnapshot().context).clinicId).toBe('plac-7');
+    const other = start();
+    await waitFor(other.actor, (s) => s.matches({ search: 'idle' }));
+    other.actor.send({ type: 'SEARCH', values: SEARCH_VALUES, clinic: clinic(7) });
+    await waitFor(other.actor, (s) => s.matches('flow'));
+    expect(other.calls.reserve[0]?.city).toBeUndefined();
+    expect(bookingRequest(other.actor.getSnapshot().context).clinicId).toBeUndefined();
   });
 });

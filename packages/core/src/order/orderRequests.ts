@@ -55,6 +55,8 @@ export function bookingRequest(
     phoneNumber: { prefix: order.phoneNumber?.prefix ?? '', number: order.phoneNumber?.number ?? '' },
     address: order.address ?? { city: '', postCode: '', streetName: '', streetNumber: '' },
     patients: order.patients,
+    // Only a stationary search keeps a clinic (applySearch).
+    ...(order.clinic ? { clinicId: order.clinic.id } : {}),
     ...(order.setDefaultAddress === undefined ? {} : { setDefaultAddress: order.setDefaultAddress }),
     ...(order.symptoms ? { symptoms: order.symptoms } : {}),
     ...(order.additionalSymptoms ? { additionalSymptoms: order.additionalSymptoms } : {}),

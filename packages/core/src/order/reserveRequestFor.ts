@@ -13,7 +13,7 @@ export interface SlotSearch {
   readonly slot: string;
   /** The first free slot up to that time (true), or only a slot starting at it (false). */
   readonly firstAvailable: boolean;
-  /** The town id of a house visit. */
+  /** The town id of a house or stationary visit. */
   readonly city?: number | undefined;
   readonly adultsCount: number;
   readonly childrenCount: number;

@@ -32,6 +32,8 @@ export const CreateAppointmentRequestSchema = z
     invoice: z.optional(InvoiceSchema),
     countryId: z.optional(DictionaryIdSchema),
     languageId: z.optional(DictionaryIdSchema),
+    /** The clinic of a stationary visit (one of `clinics` of the held slot's town). */
+    clinicId: z.optional(EntityIdSchema),
     /** Where the booking came from: the partner and the page's `utm_*`. */
     attribution: z.optional(AttributionSchema),
   })

@@ -15,6 +15,8 @@ export type { CallBackRequest } from './callBack';
 export { CallBackRequestSchema } from './callBack';
 export type { ChatMessage, SendMessageRequest } from './chatMessage';
 export { ChatMessageSchema, SendMessageRequestSchema } from './chatMessage';
+export type { Clinic, ClinicHours, ClinicsQuery } from './clinic';
+export { ClinicHoursSchema, ClinicSchema, ClinicsQuerySchema } from './clinic';
 export type { AgreementsRequest, Consents } from './consents';
 export { AgreementsRequestSchema, ConsentsSchema } from './consents';
 export type { ContactMessage } from './contactMessage';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AddressSchema } from './address';
+import { ClinicSchema } from './clinic';
 import { CountrySchema } from './country';
 import { DoctorSchema } from './doctor';
 import { AmountSchema, DictionaryIdSchema, EntityIdSchema } from './entityId';
@@ -33,6 +34,8 @@ export const OrderSchema = z.object({
   /** The consultation's language, when the patient chose one (decided: beside `country`). */
   language: z.optional(LanguageSchema),
   city: z.optional(TownSchema),
+  /** The clinic of a stationary visit, one of the town's (`clinics`). */
+  clinic: z.optional(ClinicSchema),
   adultsCount: z.int().check(z.nonnegative()),
   childrenCount: z.int().check(z.nonnegative()),
   patients: z.array(OrderPatientSchema),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AttributionSchema } from './attribution';
+import { ClinicSchema } from './clinic';
 import { DoctorSchema } from './doctor';
 import { AmountSchema, DictionaryIdSchema, EntityIdSchema } from './entityId';
 import { IsoDateTimeSchema } from './isoDateTime';
@@ -56,5 +57,7 @@ export const VisitSchema = z.object({
   invoiceAvailable: z.optional(z.boolean()),
   /** The pre-visit survey's answers, once the patient gave them (to the patient and the doctor). */
   survey: z.optional(VisitSurveySchema),
+  /** Where a stationary visit takes place: the clinic chosen at booking. */
+  clinic: z.optional(ClinicSchema),
 });
 export type Visit = z.infer<typeof VisitSchema>;

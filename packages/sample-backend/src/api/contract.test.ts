@@ -199,6 +199,7 @@ const CASES: Record<ApiOperationName, () => Promise<Response>> = {
   getGenders: () => callApi(env.backend, 'getGenders', { token: env.pacjent }),
   getLanguages: () => callApi(env.backend, 'getLanguages', { token: env.pacjent }),
   getTowns: () => callApi(env.backend, 'getTowns'),
+  getClinics: () => callApi(env.backend, 'getClinics', { query: { townId: 1 } }),
   getAnonymousDocumentTypes: () => callApi(env.backend, 'getAnonymousDocumentTypes'),
   getCountries: () => callApi(env.backend, 'getCountries'),
   getAnonymousLanguages: () => callApi(env.backend, 'getAnonymousLanguages'),

@@ -63,7 +63,9 @@ export interface WizytaEventMap {
   /**
    * The visit is booked: appointment id, start (ISO date-time), type, the price in PLN only where
    * the element has `report-price` (else `null`: 0 zł would tell an NFZ patient from a paying one),
-   * and the partner and `utm_*` values it was booked with (`{}` when there were none).
+   * and the partner and `utm_*` values it was booked with (`{}` when there were none); for a
+   * visit at a clinic (`STATIONARY`), the clinic's id from `visit-api/anonymous/clinics` (never
+   * its address).
    */
   'wizyta:booked': WizytaEventBase & {
     readonly appointmentId: string;
@@ -71,6 +73,7 @@ export interface WizytaEventMap {
     readonly appointmentType: string;
     readonly price: number | null;
     readonly attribution: WizytaAttribution;
+    readonly clinicId?: string;
   };
   /** The online payment of `appointmentId` changed state. */
   'wizyta:payment': WizytaEventBase & {

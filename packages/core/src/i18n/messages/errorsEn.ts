@@ -60,6 +60,8 @@ export const ERROR_TEXTS_EN: Readonly<Record<ErrorKey, string>> = {
   4704: 'The time to cancel or move this visit has passed.',
   4705: 'The new time must be for a visit of the same kind and specialization.',
   4706: 'The survey could not be saved.',
+  4707: 'The chosen clinic does not see patients in this city.',
+  4708: 'Clinics could not be loaded.',
   SLOT_TAKEN: 'The selected time has already been taken by someone else.',
   NO_DOCTOR_FOUND: 'No doctor was found in the selected time range.',
   NO_FREE_SLOTS: 'No free slots. Please contact the patient carer.',

@@ -45,6 +45,8 @@ export const visitsUk: Readonly<Partial<Record<VisitsMessageId, string>>> = {
   'visits.detail.field.finishedAt': 'Завершено',
   'visits.detail.field.chatUntil': 'Чат доступний до',
   'visits.detail.field.payment': 'Оплата',
+  'visits.clinic.title': 'Де відбудеться візит',
+  'visits.clinic.directions': 'Як дістатися (мапа, відкриється в новій вкладці)',
   'visits.status.booked': 'Заброньовано',
   'visits.payment.PLAN': 'У межах пакета — оплачує страховик',
   'visits.payment.NFZ': 'NFZ — безкоштовно',

@@ -1,12 +1,13 @@
-import type { Address, BookedPatient, Messages, VisitBooking, VisitViewer } from '@wizyta/core';
+import {
+  type Address,
+  addressLine,
+  type BookedPatient,
+  type Messages,
+  type VisitBooking,
+  type VisitViewer,
+} from '@wizyta/core';
 import type { ReactNode } from 'react';
 import { useApp } from '../../shared/useApp';
-
-/** "Marszałkowska 1/12, 00-001 Warszawa": an address as a Polish envelope writes it. */
-export function addressLine(address: Address): string {
-  const street = `${address.streetName} ${address.streetNumber}${address.flatNumber ? `/${address.flatNumber}` : ''}`;
-  return `${street}, ${address.postCode} ${address.city}`;
-}
 
 /** Props of {@link HouseVisitAddress}. */
 export interface HouseVisitAddressProps {

@@ -15,6 +15,7 @@ import { DocumentUploader } from './DocumentUploader';
 import { InvoiceDownload } from './InvoiceDownload';
 import { SurveySection } from './SurveySection';
 import { VisitChangeNote } from './VisitChangeNote';
+import { VisitClinic } from './VisitClinic';
 import { VisitSummary } from './VisitSummary';
 import './visit.css';
 
@@ -68,6 +69,7 @@ export default function VisitPage() {
       <>
         {houseAddress && <HouseVisitAddress address={houseAddress} />}
         <VisitSummary visit={visit} />
+        {visit.clinic && <VisitClinic clinic={visit.clinic} />}
         <VisitChangeNote visit={visit} now={now} />
         <div className="visit-links">
           <VisitActions visit={visit} viewer={viewer} now={now} omit={['addDocuments']} onChanged={changed} />
@@ -83,6 +85,7 @@ export default function VisitPage() {
               start={span.start}
               end={span.end}
               appointmentType={visit.visitType}
+              clinic={visit.clinic}
               doctorName={visit.doctor ? `${visit.doctor.firstName} ${visit.doctor.lastName}` : undefined}
               // This page, without its query: the link the calendar entry leads back to.
               visitUrl={`${window.location.origin}${window.location.pathname}`}

@@ -19,6 +19,7 @@ import type { DataStore, Reservation, VisitRecord } from '../../seed/DataStore';
 import { SEED_DOCTORS, toApiDoctor } from '../../seed/doctors';
 import { findSpecialization } from '../../seed/specializations';
 import type { ApiDeps } from '../ApiDeps';
+import { bookingClinic } from '../booking/bookingClinic';
 import { bookingDetails } from '../booking/bookingDetails';
 import { calculatePrice } from '../booking/calculatePrice';
 import { checkBookingPlace } from '../booking/checkBookingPlace';
@@ -156,13 +157,15 @@ export function registerBookingRoutes({ ctx, store, route, notify }: ApiDeps): v
     if (body.forNfz && !profile?.nfzActive) {
       throw new ApiError(403, 4811, 'Wizyta NFZ wymaga złożenia deklaracji wyboru lekarza POZ.');
     }
-    const { appointmentType } = findReservation(store, body.slotReservationId);
-    const settlement = bookingSettlement(user, profile?.nfzActive ?? false, appointmentType, body);
+    const held = findReservation(store, body.slotReservationId);
+    const settlement = bookingSettlement(user, profile?.nfzActive ?? false, held.appointmentType, body);
     checkBookingPlace(body);
+    const clinic = bookingClinic(held, body.clinicId, brandOf(user.deployment));
     // Checked and consumed in one synchronous step: a second booking of the hold gets 409.
     const hold = liveReservation(store, body.slotReservationId, ctx.clock.now());
     const ownerName = profile ? `${profile.firstName} ${profile.lastName}` : user.username;
     const record = newVisit(store, user, hold, body, ownerName, settlement);
+    if (clinic) record.visit.clinic = clinic;
     hold.bookedVisitId = record.visit.id;
     if (body.setDefaultAddress && profile) {
       const { city, postCode, streetName, streetNumber, flatNumber } = body.address;

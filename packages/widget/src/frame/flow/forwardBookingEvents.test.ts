@@ -25,3 +25,21 @@ describe('forwardBookingEvents: nothing tells an NFZ visit from a paid one', () 
     expect(emit).toHaveBeenLastCalledWith('wizyta:booked', { ...booked, price: 0, attribution: {} });
   });
 });
+
+describe('forwardBookingEvents: a stationary visit’s place', () => {
+  it('names the clinic by its id and nothing else of it', () => {
+    const emit = vi.fn();
+    forwardBookingEvents(emit)('booked', {
+      ...booked,
+      appointmentType: 'STATIONARY',
+      clinicId: 'plac-waw-1',
+    });
+    expect(emit).toHaveBeenLastCalledWith('wizyta:booked', {
+      ...booked,
+      appointmentType: 'STATIONARY',
+      clinicId: 'plac-waw-1',
+      price: null,
+      attribution: {},
+    });
+  });
+});

@@ -27,13 +27,14 @@ export function forwardBookingEvents(
     step: ({ step }) => emit('wizyta:step', { step: step === 'confirm' ? 'payment' : step }),
     reserved: ({ start, appointmentType, expiresAt }) =>
       emit('wizyta:reserved', { start, appointmentType, expiresAt }),
-    booked: ({ appointmentId, start, appointmentType, price }) =>
+    booked: ({ appointmentId, start, appointmentType, price, clinicId }) =>
       emit('wizyta:booked', {
         appointmentId,
         start,
         appointmentType,
         price: reportPrice() ? price : null,
         attribution: attribution(),
+        ...(clinicId ? { clinicId } : {}),
       }),
     payment: ({ appointmentId, status }) => {
       const key = `${appointmentId} ${status}`;
