@@ -1,11 +1,12 @@
 /**
- * The search step's height — the first thing the widget shows — at the default font size (16 px),
- * with the booking screens' own breakpoint (36em: one column below, two from there): booking's
- * search on the default brand, the symptom checker's button and the NFZ note included.
- * 100.0625rem is 1601 px (a 412 px wide phone, the widget 380 px wide), 81.8125rem is 1309 px (720
- * px wide). In rem, so the reserve grows with the reader's font size like the form itself does.
+ * What the flow frame first shows, at the default font size (16 px), with the booking screens' own
+ * breakpoint (36em: one column below, two from there): booking's search on the default brand, the
+ * symptom checker's button and the NFZ note included, and the accessibility statement's link under
+ * it (2.5rem). 102.5625rem is 1641 px (a 412 px wide phone, the widget 380 px wide), 84.3125rem is
+ * 1349 px (720 px wide). In rem, so the reserve grows with the reader's font size like the form
+ * itself does.
  */
-export const SEARCH_STEP_HEIGHT = { narrow: '100.0625rem', wide: '81.8125rem' } as const;
+export const SEARCH_STEP_HEIGHT = { narrow: '102.5625rem', wide: '84.3125rem' } as const;
 
 /**
  * The rule that reserves the widget's height (`--wizyta-min-height` when the page sets it, else
