@@ -11,7 +11,11 @@ import { expect, test } from '../test';
 // sample backend with one control switched off at a time (a test-only option): that line fails,
 // and only that one.
 
-const ACCOUNT = ['--sms-phone', '+48 500100200', '--user', 'pacjent', '--password', 'pacjent'];
+// The stranger's phone is one of the operator's own that no patient has (no seeded account has it).
+const ACCOUNT = [
+  ...['--sms-phone', '+48 500100200', '--stranger-phone', '+48 699000001'],
+  ...['--user', 'pacjent', '--password', 'pacjent'],
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,6 +66,7 @@ test('each control switched off in the sample backend fails its own line, and on
         api: server.url,
         idp: `${server.url}/auth/realms/wizyta`,
         smsPhone: { prefix: '+48', number: '500100200' },
+        strangerPhone: { prefix: '+48', number: '699000001' },
         user: { username: 'pacjent', password: 'pacjent' },
       });
       const failed = report.results.filter((result) => result.outcome !== 'pass');

@@ -1,4 +1,5 @@
-// `npm run verify:provider -- --api <url> --idp <url> [--sms-phone <phone>] [--user <name> --password <pw>]
+// `npm run verify:provider -- --api <url> --idp <url> [--sms-phone <phone>] [--stranger-phone <phone>]
+// [--user <name> --password <pw>]
 // [--config <url>]… [--partner-origin <origin>] [--max-requests <n>]`: checks, read-only, every
 // server-side control the frontend relies on against the operator's own deployment (staging) and
 // prints one line per control. Exit 1 when a control fails, 2 on bad usage.
@@ -10,6 +11,8 @@ const USAGE = `usage: npm run verify:provider -- --api <url> --idp <url> [option
   --api <url>             the API origin (a brand config's apiUrl without its path)
   --idp <url>             the IdP realm's issuer (…/realms/<realm>)
   --sms-phone <phone>     a test patient's phone (e.g. "+48 500100200"): SMS answers, fixed code
+  --stranger-phone <phone> a phone of yours that no patient has: SMS answers alike, the send limit
+                          (it receives up to 12 codes); without it no SMS goes to any other number
   --user <name>           a test account of the IdP's login form (--password or VERIFY_PASSWORD): no-store
   --config <url>          a brand config whose IdP client is checked (repeatable; default <api>/config.json)
   --partner-origin <url>  a partner origin on the trust list (default: the config's first)
@@ -27,6 +30,7 @@ const { values } = (() => {
         api: { type: 'string' },
         idp: { type: 'string' },
         'sms-phone': { type: 'string' },
+        'stranger-phone': { type: 'string' },
         user: { type: 'string' },
         password: { type: 'string' },
         config: { type: 'string', multiple: true },
@@ -50,6 +54,11 @@ const smsPhone =
   values['sms-phone'] === undefined
     ? undefined
     : (parseSmsPhone(values['sms-phone']) ?? usage(`--sms-phone: not a phone: ${values['sms-phone']}`));
+const strangerPhone =
+  values['stranger-phone'] === undefined
+    ? undefined
+    : (parseSmsPhone(values['stranger-phone']) ??
+      usage(`--stranger-phone: not a phone: ${values['stranger-phone']}`));
 const password = values.password ?? process.env.VERIFY_PASSWORD;
 if (values.user !== undefined && password === undefined)
   usage('--password (or VERIFY_PASSWORD) is required with --user');
@@ -62,6 +71,7 @@ const report = await verifyProvider({
   idp,
   ...(values.config ? { configs: values.config } : {}),
   ...(smsPhone ? { smsPhone } : {}),
+  ...(strangerPhone ? { strangerPhone } : {}),
   ...(values.user !== undefined && password !== undefined
     ? { user: { username: values.user, password } }
     : {}),
