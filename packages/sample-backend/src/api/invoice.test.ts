@@ -62,7 +62,7 @@ describe('the invoice seller in the brand config', () => {
     for (const path of ['/config.json', '/b/welbi/config.json', '/b/pzu/config.json']) {
       const answer = await env.backend.fetch(new Request(`http://localhost:8080${path}`));
       const config = parseConfig(await answer.json());
-      expect(config.invoiceSeller?.nip, path).toBe('1234563218');
+      expect(config.invoiceSeller?.nip, path).toBe('9876543210');
     }
   });
 
@@ -109,7 +109,7 @@ describe('the invoice of a visit', () => {
       // The seller from the brand's config (invoiceSeller).
       'Sprzedawca: Wizyta Sp. z o.o.',
       'marka Wizyta',
-      'NIP sprzedawcy: 1234563218',
+      'NIP sprzedawcy: 9876543210',
       'Adres: ul. Przykladowa 1, 00-001 Warszawa',
     ]) {
       expect(text).toContain(part);

@@ -53,7 +53,7 @@ export const SAMPLE_INVOICE_SELLER = {
   invoiceSeller: {
     name: 'Wizyta Sp. z o.o. (dane przykładowe)',
     address: 'ul. Przykładowa 1, 00-001 Warszawa',
-    nip: '1234563218',
+    nip: '9876543210',
   },
 } as const;
 

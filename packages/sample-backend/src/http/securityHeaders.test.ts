@@ -122,7 +122,7 @@ describe('config.json', () => {
       invoiceSeller: {
         name: 'Wizyta Sp. z o.o. (dane przykładowe)',
         address: 'ul. Przykładowa 1, 00-001 Warszawa',
-        nip: '1234563218',
+        nip: '9876543210',
       },
     });
     const welbi = (await (await get('/b/welbi/config.json')).json()) as Record<string, unknown>;
