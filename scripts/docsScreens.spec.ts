@@ -173,7 +173,7 @@ async function portalPage(page: Page, path: string, title: string): Promise<void
 async function headerShown(page: Page): Promise<void> {
   if ((page.viewportSize()?.width ?? 0) < SIZES.desktop.viewport.width) return;
   await expect(
-    page.getByRole('banner').getByRole('link', { name: /^Powiadomienia \(nieprzeczytane: \d+\)$/ }),
+    page.getByRole('banner').getByRole('link', { name: /^Powiadomienia \d+ \(nieprzeczytane\)$/ }),
   ).toBeVisible();
 }
 
