@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { PORTAL, smsToken } from './quality-apiSession';
+import { holdAndBookViaApi, PORTAL, smsToken } from './quality-apiSession';
 import { signInPortal } from './quality-portalSignIn';
 import { expect, test, testNow } from './test';
 
@@ -52,39 +52,23 @@ async function book(
   hourOffset = 0,
   invoice?: typeof INVOICE,
 ) {
-  const headers = { authorization: `Bearer ${token}` };
   const from = new Date(testNow().getTime() + (4 * 24 + hourOffset) * HOUR);
-  const hold = await request.post(`${API}/slot/reserve-first-available`, {
-    headers,
-    data: {
+  const { appointmentId, start } = await holdAndBookViaApi(
+    request,
+    token,
+    {
       specializationId: 5,
       dateTimeFrom: from.toISOString(),
       dateTimeTo: new Date(from.getTime() + 24 * HOUR).toISOString(),
-      appointmentType: 'CALL',
-      adultsCount: 1,
-      childrenCount: 0,
     },
-  });
-  expect(hold.ok(), await hold.text()).toBe(true);
-  const { id: slotReservationId, start } = (await hold.json()) as { id: string; start: string };
-  const created = await request.post(`${API}/appointments`, {
-    headers,
-    data: {
-      slotReservationId,
-      paymentType: 'ONLINE',
-      forNfz: false,
-      email: 'anna.kowalska@example.pl',
-      phoneNumber: { prefix: '+48', number: '500100200' },
-      address: { city: 'Łódź', postCode: '90-001', streetName: 'Piotrkowska', streetNumber: '1' },
+    {
       patients: [{ type: 'ADULT', firstName: 'Anna', lastName: 'Kowalska', pesel: '85041212344' }],
       symptoms: ['HEADACHES'],
       countryId: 1,
       languageId,
       ...(invoice ? { invoice } : {}),
     },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { appointmentId } = (await created.json()) as { appointmentId: string };
+  );
   return { id: appointmentId, at: Date.parse(start) };
 }
 

@@ -40,6 +40,43 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
   return (await response.json()) as T;
 }
 
+/** The patient of an API booking: pacjent's personal data, a call paid online. */
+const BOOKING_BODY = {
+  paymentType: 'ONLINE',
+  forNfz: false,
+  email: 'anna.kowalska@example.pl',
+  phoneNumber: PHONES.pacjent,
+  address: { city: 'Łódź', postCode: '90-001', streetName: 'Piotrkowska', streetNumber: '1' },
+  patients: [{ type: 'ADULT', firstName: 'Anna', lastName: 'Kowalska' }],
+};
+
+/**
+ * Holds the first free call slot of `hold` (the specialization and, optionally, `dateTimeFrom`) and
+ * books it through the API as the token's patient, with `body` over {@link BOOKING_BODY}; returns
+ * the appointment id and the slot's start.
+ */
+export async function holdAndBookViaApi(
+  request: APIRequestContext,
+  token: string,
+  hold: { specializationId: number; dateTimeFrom?: string; dateTimeTo: string },
+  body: Record<string, unknown> = {},
+): Promise<{ appointmentId: string; start: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const held = await request.post(`${API}/slot/reserve-first-available`, {
+    headers,
+    data: { ...hold, appointmentType: 'CALL', adultsCount: 1, childrenCount: 0 },
+  });
+  if (!held.ok()) throw new Error(`reserve-first-available answered ${held.status()}: ${await held.text()}`);
+  const { id: slotReservationId, start } = (await held.json()) as { id: string; start: string };
+  const created = await request.post(`${API}/appointments`, {
+    headers,
+    data: { slotReservationId, ...BOOKING_BODY, ...body },
+  });
+  if (!created.ok()) throw new Error(`appointments answered ${created.status()}: ${await created.text()}`);
+  const { appointmentId } = (await created.json()) as { appointmentId: string };
+  return { appointmentId, start };
+}
+
 /**
  * Books a call consultation through the API as the token's patient and starts its online
  * payment; returns the appointment id and the payment simulator's page URL.
@@ -48,28 +85,8 @@ export async function bookViaApi(
   request: APIRequestContext,
   token: string,
 ): Promise<{ appointmentId: string; redirectUrl: string; redirectParams: Record<string, string> }> {
-  const headers = { authorization: `Bearer ${token}` };
   const dateTimeTo = new Date(testNow().getTime() + 7 * 24 * 3600 * 1000).toISOString();
-  const hold = await request.post(`${API}/slot/reserve-first-available`, {
-    headers,
-    data: { specializationId: 1, dateTimeTo, appointmentType: 'CALL', adultsCount: 1, childrenCount: 0 },
-  });
-  if (!hold.ok()) throw new Error(`reserve-first-available answered ${hold.status()}`);
-  const { id: slotReservationId } = (await hold.json()) as { id: string };
-  const created = await request.post(`${API}/appointments`, {
-    headers,
-    data: {
-      slotReservationId,
-      paymentType: 'ONLINE',
-      forNfz: false,
-      email: 'anna.kowalska@example.pl',
-      phoneNumber: PHONES.pacjent,
-      address: { city: 'Łódź', postCode: '90-001', streetName: 'Piotrkowska', streetNumber: '1' },
-      patients: [{ type: 'ADULT', firstName: 'Anna', lastName: 'Kowalska' }],
-    },
-  });
-  if (!created.ok()) throw new Error(`appointments answered ${created.status()}: ${await created.text()}`);
-  const { appointmentId } = (await created.json()) as { appointmentId: string };
+  const { appointmentId } = await holdAndBookViaApi(request, token, { specializationId: 1, dateTimeTo });
   const payment = await apiGet<{ redirectUrl: string; redirectParams: Record<string, string> }>(
     request,
     token,
