@@ -15,6 +15,12 @@ import { browserPaths } from '../../scripts/browsers.mjs';
  * MiniBrowser runs with ITP (`--enable-itp`), Safari's blocking of every third-party cookie: its own
  * default (`--cookies-policy=no-third-party`) let the flow frame on the insurer page read a cookie
  * its site had set first-party, with storage access — not what an iPhone does.
+ * Xvfb runs with `-noreset`: by default an X server resets when its last client leaves, and a
+ * MiniBrowser that connects during that reset is dropped (ECONNRESET after the handshake, "cannot
+ * open display"); it exits, and WebKitWebDriver waits for it forever. Each test's MiniBrowser is the
+ * display's only client, so the next test's session met the reset of the last one's quit: 1 session
+ * in about 60 hung (5 runs of 12, 2 drivers × 15 sessions each, strace showing the reset), none in
+ * 7 runs of 2 × 30 (420 sessions) with `-noreset`.
  */
 const SCREEN = { width: 1400, height: 2000 };
 const WINDOW = { width: 1280, height: 1900 };
@@ -64,7 +70,7 @@ export async function startWebKitDriver(): Promise<WebKitDriverServer> {
     [
       '-a',
       '-s',
-      `-screen 0 ${SCREEN.width}x${SCREEN.height}x24`,
+      `-screen 0 ${SCREEN.width}x${SCREEN.height}x24 -noreset`,
       paths.WebKitWebDriver as string,
       `--port=${port}`,
       '--host=127.0.0.1',
@@ -95,7 +101,18 @@ export async function startWebKitDriver(): Promise<WebKitDriverServer> {
       const capabilities = new Capabilities();
       capabilities.set('browserName', 'MiniBrowser');
       capabilities.set('webkitgtk:browserOptions', { binary, args: ['--automation', '--enable-itp'] });
-      const driver = await new Builder().usingServer(url).withCapabilities(capabilities).build();
+      // WebKitWebDriver waits without end for a MiniBrowser that exited at start: name its words
+      // (they are in the driver's stderr) instead of meeting the test's timeout in silence.
+      let timer: NodeJS.Timeout | undefined;
+      const driver = await Promise.race([
+        new Builder().usingServer(url).withCapabilities(capabilities).build(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`MiniBrowser did not start within 30 s: ${stderr.slice(-1000)}`)),
+            30_000,
+          );
+        }),
+      ]).finally(() => clearTimeout(timer));
       await driver
         .manage()
         .window()
