@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';
@@ -140,28 +141,30 @@ test('scripts, styles and JSON are served with nosniff', async ({ request }) => 
   }
 });
 
-/** Every shipped source file: packages/<name>/src and public, and examples/; no tests. */
+/**
+ * Every shipped source file: packages/<name>/src and public, and examples/; no tests. Tracked files
+ * only (git ls-files): what a local build leaves beside them (examples/next-app/.next after
+ * `npm run test:next`) is not source.
+ */
 function shippedSources(): string[] {
-  const roots = readdirSync(join(ROOT, 'packages')).flatMap((name) =>
-    ['src', 'public'].map((dir) => join(ROOT, 'packages', name, dir)),
-  );
-  roots.push(join(ROOT, 'examples'));
-  const walk = (dir: string): string[] => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return [];
-    }
-    return names.flatMap((name) => {
-      const path = join(dir, name);
-      if (name === 'node_modules' || name === 'testing' || name === 'dist') return [];
-      if (statSync(path).isDirectory()) return walk(path);
-      if (/\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || name.endsWith('.d.ts')) return [];
-      return /\.(ts|tsx|js|mjs|html)$/.test(name) ? [path] : [];
-    });
-  };
-  return roots.flatMap(walk);
+  const tracked = execFileSync(
+    'git',
+    ['ls-files', '-z', '--', ':(glob)packages/*/src/**', ':(glob)packages/*/public/**', ':(glob)examples/**'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  )
+    .split('\0')
+    .filter(Boolean);
+  return tracked
+    .filter((path) => !/(^|\/)(node_modules|testing|dist)\//.test(path))
+    .filter((path) => {
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      if (/\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || name.endsWith('.d.ts')) return false;
+      return /\.(ts|tsx|js|mjs|html)$/.test(name);
+    })
+    .map((path) => join(ROOT, path));
 }
 
 test('no shipped source uses an HTML sink or evaluates strings', () => {
