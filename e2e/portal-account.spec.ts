@@ -43,8 +43,9 @@ test('nowy is forced to /agreements, accepts, and lands where they were going', 
 test('bezroli is logged out', async ({ page }) => {
   await page.goto(`${own.url}/`);
   await signInAtIdp(page, 'bezroli');
-  // Reset and logout (guard step 2): signed out, never in the app…
+  // Reset and logout (guard step 2): signed out with the reason, never in the app…
   await expect(signedOut(page)).toBeVisible();
+  await expect(page.getByText('Błąd 4103: Nie udało się zalogować.').first()).toBeVisible();
   await expect(accountMenu(page)).toHaveCount(0);
   // …and it stays so: the logout ends the IdP session, so no silent sign-in (a `#code=` return)
   // brings the account back and starts another logout.

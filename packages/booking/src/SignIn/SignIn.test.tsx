@@ -51,6 +51,19 @@ describe('SignIn', () => {
     expect((screen.getByLabelText('Imię') as HTMLInputElement).value).toBe('Anna');
   });
 
+  it('shows 4103 under the code when the account behind the phone may not sign in (no role)', async () => {
+    const user = userEvent.setup();
+    await toSignIn(user);
+    await user.type(screen.getByLabelText('Numer telefonu'), '500100202');
+    await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+    const code = await screen.findByLabelText('Kod z SMS-a');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj' }));
+    await waitFor(() => expect(descriptionOf(code)).toBe('Błąd 4103: Nie udało się zalogować.'));
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(screen.queryByRole('heading', { name: 'Dane osobowe' })).toBeNull();
+  });
+
   it('takes the focus back to the number when the patient changes it after a code was sent', async () => {
     const user = userEvent.setup();
     await toSignIn(user);

@@ -138,12 +138,13 @@ describe('createSession with keycloak-js (test double)', () => {
     expect(kc.token).toBeUndefined();
   });
 
-  it('a user with neither PATIENT nor DOCTOR is reset and logged out without loading anything', async () => {
+  it('a user with neither PATIENT nor DOCTOR is reset and logged out with 4103, without loading anything', async () => {
     const kc = createKeycloakDouble('authenticated', fakeJwt(['offline_access']));
     const { session } = createSessionFixture(backend, { keycloak: kc });
     backend.paths.length = 0;
     const state = await session.init();
     expect(state).toMatchObject({ status: 'leaving', authenticated: false, roles: [] });
+    expect(state.lastError?.code).toBe(4103);
     expect(kc.logoutCalls).toHaveLength(1);
     expect(backend.paths).toEqual([]);
   });

@@ -5,7 +5,7 @@ import {
   ORDER_STEP_STORAGE_KEY,
   ORDER_STORAGE_KEY,
 } from '../order/orderStorageKeys';
-import type { Role } from '../permissions/ROLES';
+import { NO_ROLE_CODE, type Role } from '../permissions/ROLES';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
 import { clearAppStorage } from './clearAppStorage';
 import { defaultStorages } from './defaultStorages';
@@ -139,9 +139,10 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
     source = next;
     const roles = next.roles();
     set({ ...ANONYMOUS_STATE, status: 'loading', method: next.method, roles, lastError: state.lastError });
-    // Spec §2 step 2: a user with neither PATIENT nor DOCTOR is reset and logged out.
+    // Spec §2 step 2: a user with neither PATIENT nor DOCTOR is reset and logged out, told that
+    // the sign-in failed (4103).
     if (roles.length === 0) {
-      await endSession(null);
+      await endSession(new AppError(NO_ROLE_CODE));
       return state;
     }
     try {
