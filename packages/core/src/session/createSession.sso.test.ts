@@ -196,6 +196,15 @@ describe('createSession with keycloak-js (test double)', () => {
     expect(state.lastError?.code).toBe(4313);
   });
 
+  it('the IdP returning an OAuth error (a cancelled login) shows 4000 and stays signed out, no new redirect', async () => {
+    const kc = createKeycloakDouble('idpError');
+    const { session } = createSessionFixture(backend, { keycloak: kc });
+    const state = await session.init();
+    expect(state).toMatchObject({ status: 'anonymous', authenticated: false, signedOutReason: 4000 });
+    expect(state.lastError?.code).toBe(4000);
+    expect(kc.loginCalls).toBe(0);
+  });
+
   it('login() marks the login in progress before redirecting', async () => {
     const kc = createKeycloakDouble('anonymous');
     const fixture = createSessionFixture(backend, { keycloak: () => kc });

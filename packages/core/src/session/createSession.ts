@@ -25,6 +25,13 @@ import type { TokenSource } from './TokenSource';
 import { type ForcedLogoutTracker, trackForcedLogout } from './trackForcedLogout';
 
 const SESSION_EXPIRED = 4311;
+/** Spec §8 4000, "login error": the IdP returned to the app with an OAuth error instead of a code. */
+const LOGIN_ERROR = 4000;
+
+/** keycloak-js rejects its start-up with `{ error, error_description }` when the IdP returned an OAuth error. */
+function isOAuthError(cause: unknown): boolean {
+  return typeof cause === 'object' && cause !== null && 'error' in cause && typeof cause.error === 'string';
+}
 /** While the patient is active, the token is kept valid for at least this long (a refresh ahead). */
 const KEEP_ALIVE_VALIDITY_S = 60;
 /** sessionStorage keys a merely expired session keeps (see endSession). */
@@ -201,7 +208,11 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       if (navigation) restoreRoute(storages.session, navigation, base);
     } catch (cause) {
       rule.loginSettled();
-      set({ ...ANONYMOUS_STATE, lastError: fail(4313, cause) });
+      if (isOAuthError(cause)) {
+        // The IdP answered the login with an error (the patient cancelled, or was refused): a
+        // login error (4000) to say so, not another redirect to the IdP straight away.
+        set({ ...ANONYMOUS_STATE, lastError: fail(LOGIN_ERROR, cause), signedOutReason: LOGIN_ERROR });
+      } else set({ ...ANONYMOUS_STATE, lastError: fail(4313, cause) });
       return state;
     }
     if (outcome === 'timeout') {
