@@ -66,6 +66,26 @@ describe('NoDoctors', () => {
     await screen.findByRole('heading', { name: 'Umów wizytę' });
   });
 
+  it('tells a patient whose plan covers the visit that there are no free slots and to contact the patient carer', async () => {
+    bed = await createBookingTestBed({ brand: 'inter' });
+    const user = userEvent.setup();
+    bed.render();
+    const day = await noDoctorFree();
+    await searchVisit(user, { specializationId: '3', exactTime: true, day });
+    await screen.findByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' });
+    expect(screen.getByText('Brak wolnych terminów. Skontaktuj się z opiekunem pacjenta.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Poproś o kontakt' })).toBeTruthy();
+  });
+
+  it('says nothing of a patient carer to a patient who pays', async () => {
+    const user = userEvent.setup();
+    bed.render();
+    const day = await noDoctorFree();
+    await searchVisit(user, { specializationId: '3', exactTime: true, day });
+    await screen.findByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' });
+    expect(screen.queryByText(/opiekunem pacjenta/)).toBeNull();
+  });
+
   it('promises the call-back after 7:00 tomorrow when the line is closed, and links the phone line', async () => {
     vi.setSystemTime(todayAt('22:30'));
     const user = userEvent.setup();
