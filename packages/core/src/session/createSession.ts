@@ -210,7 +210,9 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       rule.loginSettled();
       if (isOAuthError(cause)) {
         // The IdP answered the login with an error (the patient cancelled, or was refused): a
-        // login error (4000) to say so, not another redirect to the IdP straight away.
+        // login error (4000) to say so on the page they were going to, not another redirect to
+        // the IdP straight away.
+        if (navigation) restoreRoute(storages.session, navigation, base);
         set({ ...ANONYMOUS_STATE, lastError: fail(LOGIN_ERROR, cause), signedOutReason: LOGIN_ERROR });
       } else set({ ...ANONYMOUS_STATE, lastError: fail(4313, cause) });
       return state;
