@@ -40,11 +40,27 @@ test('nowy is forced to /agreements, accepts, and lands where they were going', 
   await expect(page.getByText('Katarzyna Nowak')).toBeVisible();
 });
 
+test('cancelling the sign-in at the IdP says so (4000), and does not send the patient back to it', async ({
+  page,
+}) => {
+  await page.goto(`${own.url}/profile`);
+  await page.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wylogowano' })).toBeVisible();
+  await expect(page.getByText('Błąd 4000: Wystąpił błąd podczas logowania.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(accountMenu(page)).toHaveCount(0);
+  // Signing in again from there works.
+  await page.getByRole('button', { name: 'Zaloguj się ponownie' }).click();
+  await signInAtIdp(page, 'pacjent');
+  await expect(accountMenu(page)).toBeVisible();
+});
+
 test('bezroli is logged out', async ({ page }) => {
   await page.goto(`${own.url}/`);
   await signInAtIdp(page, 'bezroli');
-  // Reset and logout (guard step 2): signed out, never in the app…
+  // Reset and logout (guard step 2): signed out with the reason, never in the app…
   await expect(signedOut(page)).toBeVisible();
+  await expect(page.getByText('Błąd 4103: Nie udało się zalogować.').first()).toBeVisible();
   await expect(accountMenu(page)).toHaveCount(0);
   // …and it stays so: the logout ends the IdP session, so no silent sign-in (a `#code=` return)
   // brings the account back and starts another logout.

@@ -44,7 +44,7 @@ test('pacjent books a visit paid in cash (+20 zł) without the payment gateway',
   await expect(summary.getByText('Opłacona')).toHaveCount(0);
 });
 
-test('pacjent books a visit at a named clinic: the success page, the visit page and the calendar file say where it is', async ({
+test('pacjent books a visit at a named clinic: the success page, the visit page, the calendar file and the confirmation say where it is', async ({
   page,
 }) => {
   await signIn(page, '/make-appointment');
@@ -72,6 +72,13 @@ test('pacjent books a visit at a named clinic: the success page, the visit page 
   await page.getByRole('button', { name: 'Dodaj do kalendarza' }).click();
   const ics = readFileSync((await (await download).path()) ?? '', 'utf8').replace(/\r\n /g, '');
   expect(ics).toContain('\r\nLOCATION:Placówka Wola\\, ul. Wolska 64\\, 01-134 Warszawa\r\n');
+  // The confirmation in the development outbox names it too.
+  const outbox = await page.request.get(new URL('/dev/outbox', page.url()).href, {
+    headers: { accept: 'application/json' },
+  });
+  const sent = (await outbox.json()) as { visitId?: string; subject: string; text: string }[];
+  const confirmation = sent.find((m) => m.visitId === id && m.subject === 'Potwierdzenie wizyty');
+  expect(confirmation?.text).toContain('Gdzie: W placówce: Placówka Wola, ul. Wolska 64, 01-134 Warszawa.');
 });
 
 test("the browser's Back goes one step back through the order, keeping what was typed; Forward cannot skip a step", async ({

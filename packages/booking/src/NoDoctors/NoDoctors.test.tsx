@@ -39,15 +39,21 @@ async function noDoctorFree(): Promise<string> {
   return day;
 }
 
+/** Searches the exact time nobody is free at and lands on the notice. */
+async function toNoDoctors(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  const day = await noDoctorFree();
+  await searchVisit(user, { specializationId: '3', exactTime: true, day });
+  await screen.findByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' });
+}
+
 describe('NoDoctors', () => {
   it('offers a call-back when no doctor is free at the exact time, and validates the phone', async () => {
     const user = userEvent.setup();
     bed.render();
-    const day = await noDoctorFree();
-    await searchVisit(user, { specializationId: '3', exactTime: true, day });
-
-    await screen.findByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' });
+    await toNoDoctors(user);
     expect(screen.getByText(/oddzwonimy w ciągu 15 minut/)).toBeTruthy();
+    // A patient who pays hears nothing of a patient carer.
+    expect(screen.queryByText(/opiekunem pacjenta/)).toBeNull();
     expect(screen.getByText('Możesz też zadzwonić do nas codziennie w godzinach 7:00–22:00.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Etapy umawiania wizyty' })).toBeNull();
 
@@ -66,6 +72,15 @@ describe('NoDoctors', () => {
     await screen.findByRole('heading', { name: 'Umów wizytę' });
   });
 
+  it('tells a patient whose plan covers the visit that there are no free slots and to contact the patient carer', async () => {
+    bed = await createBookingTestBed({ brand: 'inter' });
+    const user = userEvent.setup();
+    bed.render();
+    await toNoDoctors(user);
+    expect(screen.getByText('Brak wolnych terminów. Skontaktuj się z opiekunem pacjenta.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Poproś o kontakt' })).toBeTruthy();
+  });
+
   it('promises the call-back after 7:00 tomorrow when the line is closed, and links the phone line', async () => {
     vi.setSystemTime(todayAt('22:30'));
     const user = userEvent.setup();
@@ -78,9 +93,7 @@ describe('NoDoctors', () => {
         nfzDeclarationUrl: 'https://pacjent.gov.pl/',
       },
     });
-    const day = await noDoctorFree();
-    await searchVisit(user, { specializationId: '3', exactTime: true, day });
-    await screen.findByRole('heading', { name: 'Nie znaleźliśmy wolnego lekarza' });
+    await toNoDoctors(user);
     expect(screen.queryByText(/w ciągu 15 minut/)).toBeNull();
     expect(screen.getByText(/Infolinia jest teraz nieczynna.*oddzwonimy jutro po 7:00\./)).toBeTruthy();
     const call = screen.getByRole('link', { name: 'Zadzwoń do nas: +48 22 555 01 00' });

@@ -1,4 +1,4 @@
-import { CALLBACK_MINUTES, isValidPhone, PHONE_LINE_HOURS, phoneLineAt } from '@wizyta/core';
+import { CALLBACK_MINUTES, isCoveredByPlan, isValidPhone, PHONE_LINE_HOURS, phoneLineAt } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useBooking } from '../BookingApp/BookingContext';
 import { useOrder } from '../BookingApp/useOrder';
@@ -15,10 +15,12 @@ const hour = (h: number) => `${h}:00`;
  * No doctor is free in the range searched (spec §2): leave a phone number for a call-back, or call
  * the phone line (7–22; its number and the e-mail where the deployment has them); "back to the search"
  * keeps the form. The call-back comes within 15 minutes only while the line is open (Warsaw
- * time); otherwise the page says it comes after 7:00, today or tomorrow.
+ * time); otherwise the page says it comes after 7:00, today or tomorrow. A patient whose plan
+ * covers the visit is told first that there are no free slots and to contact the patient carer
+ * (spec §8's text; the sample backend answers the plan brands' search with it).
  */
 export function NoDoctors() {
-  const { actor, messages, sessionState, idPrefix, captcha } = useBooking();
+  const { actor, messages, sessionState, idPrefix, captcha, type } = useBooking();
   const sent = useOrder((s) => s.context.callBackSent && s.matches('callBackSent'));
   const sending = useOrder((s) => s.matches({ noDoctors: 'sending' }));
   const profile = sessionState.profile;
@@ -86,6 +88,9 @@ export function NoDoctors() {
   return (
     <form className="wb-step wb-no-doctors" onSubmit={submit} noValidate>
       <StepHeading>{messages.t('booking.noDoctors.title')}</StepHeading>
+      {isCoveredByPlan({ type, roles: sessionState.roles }) ? (
+        <p className="wb-text">{messages.formatError('NO_FREE_SLOTS')}</p>
+      ) : null}
       <p className="wb-text">{promise('text')}</p>
       {phoneLine}
       <div className="wb-field">

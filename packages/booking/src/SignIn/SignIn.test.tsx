@@ -17,6 +17,14 @@ async function toSignIn(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' });
 }
 
+/** From the order details to the code field, the code sent to `number`. */
+async function toCode(user: ReturnType<typeof userEvent.setup>, number: string): Promise<HTMLElement> {
+  await toSignIn(user);
+  await user.type(screen.getByLabelText('Numer telefonu'), number);
+  await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+  return screen.findByLabelText('Kod z SMS-a');
+}
+
 describe('SignIn', () => {
   it('validates the phone, shows 4105 for a wrong code, and signs in with the SMS code', async () => {
     const user = userEvent.setup();
@@ -51,12 +59,19 @@ describe('SignIn', () => {
     expect((screen.getByLabelText('Imię') as HTMLInputElement).value).toBe('Anna');
   });
 
+  it('shows 4103 under the code when the account behind the phone may not sign in (no role)', async () => {
+    const user = userEvent.setup();
+    const code = await toCode(user, '500100202');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj' }));
+    await waitFor(() => expect(descriptionOf(code)).toBe('Błąd 4103: Nie udało się zalogować.'));
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(screen.queryByRole('heading', { name: 'Dane osobowe' })).toBeNull();
+  });
+
   it('takes the focus back to the number when the patient changes it after a code was sent', async () => {
     const user = userEvent.setup();
-    await toSignIn(user);
-    await user.type(screen.getByLabelText('Numer telefonu'), '500100200');
-    await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
-    const code = await screen.findByLabelText('Kod z SMS-a');
+    const code = await toCode(user, '500100200');
     await waitFor(() => expect(document.activeElement).toBe(code));
     screen.getByRole('button', { name: 'Zmień numer telefonu' }).focus();
     await user.keyboard('{Enter}');

@@ -6,7 +6,7 @@
  * the English and Ukrainian texts live in the message catalogue (i18n/messages/errorsEn.ts,
  * errorsUk.ts) and load with it. Keep one entry per code even where two codes mean the same thing
  * (2003/2004, 4887/4957): the backend tells them apart and support staff search by code. Spec
- * §8's 2053 and 6001 are left out: nothing in the product can cause them (docs/api/README.md).
+ * §8's 2053, 4106 and 6001 are left out: nothing in the product can cause them (docs/api/README.md).
  */
 export const ERROR_CODES = {
   2001: 'Kod stracił ważność.',
@@ -22,7 +22,6 @@ export const ERROR_CODES = {
   4102: 'Wyczerpano limit prób logowania. Spróbuj ponownie później.',
   4103: 'Nie udało się zalogować.',
   4105: 'Nieprawidłowy kod weryfikacyjny.',
-  4106: 'Numer telefonu nie został zweryfikowany.',
   4107: 'Zbyt wiele prób wpisania kodu. Spróbuj ponownie później.',
   4133: 'Plik jest większy niż 10 MB.',
   4191: 'Nie udało się wysłać zapytania.',

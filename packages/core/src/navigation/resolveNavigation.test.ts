@@ -194,9 +194,13 @@ describe('resolveNavigation: the global guard, in order', () => {
     ],
     ['maintenance before login', { path: '/', maintenance: true, ...anonymous }, 'maintenance'],
     ['step 1: not authenticated → login', { path: '/', ...anonymous }, 'login'],
-    ['step 2: no PATIENT nor DOCTOR role → logout', { path: '/', roles: ['offline_access'] }, 'logout'],
-    ['step 2: no role at all → logout', { path: '/chat/1', roles: [] }, 'logout'],
-    ['step 2 before step 3', { path: '/', roles: ['x'], ...mustAccept }, 'logout'],
+    [
+      'step 2: no PATIENT nor DOCTOR role → logout, 4103',
+      { path: '/', roles: ['offline_access'] },
+      'logout 4103',
+    ],
+    ['step 2: no role at all → logout', { path: '/chat/1', roles: [] }, 'logout 4103'],
+    ['step 2 before step 3', { path: '/', roles: ['x'], ...mustAccept }, 'logout 4103'],
     [
       'step 3: terms not accepted → agreements with redirectedFrom',
       { path: '/visit/3', query: { showAddDocuments: 'true' }, ...mustAccept },

@@ -1,5 +1,5 @@
 import { can } from '../permissions/can';
-import { isRole } from '../permissions/ROLES';
+import { isRole, NO_ROLE_CODE } from '../permissions/ROLES';
 import { matchRoute } from '../routes/matchRoute';
 import type { RouteAccess } from '../routes/ROUTES';
 import { applyRouteRule } from './applyRouteRule';
@@ -35,8 +35,8 @@ export function resolveNavigation(input: NavigationInput): NavigationDecision {
 
   // Step 1.
   if (!input.session.authenticated) return { kind: 'login' };
-  // Step 2.
-  if (!roles.some(isRole)) return { kind: 'logout' };
+  // Step 2, saying the sign-in failed (4103).
+  if (!roles.some(isRole)) return { kind: 'logout', code: NO_ROLE_CODE };
   // Step 3: a missing profile (not loaded, or a doctor) counts as accepted.
   const { profile } = input;
   if (profile && (!profile.termsAccepted || profile.consentsVersionChanged) && route.id !== 'agreements') {

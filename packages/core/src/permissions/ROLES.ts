@@ -11,3 +11,6 @@ const roles: ReadonlySet<string> = new Set(ROLES);
 export function isRole(value: string): value is Role {
   return roles.has(value);
 }
+
+/** The code a user with neither role is signed out with (spec §8 4103, "login error"; spec §2 step 2). */
+export const NO_ROLE_CODE = 4103;

@@ -198,12 +198,24 @@ describe('createSession with SMS login (in-process sample backend, real API clie
     expect(fixture.session.getState().authenticated).toBe(false);
   });
 
-  it('a user without a role is logged out again (token/logout called)', async () => {
+  it('a user without a role gets no session: the right code is refused with 4103', async () => {
     const fixture = createSessionFixture(backend);
     await fixture.session.startSmsLogin(NO_ROLE_PHONE);
+    const failure = await fixture.session.verifySmsLogin(NO_ROLE_PHONE, SMS_CODE).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).code).toBe(4103);
+    expect(fixture.session.getState()).toMatchObject({ authenticated: false, roles: [] });
+  });
+
+  it('tokens without a role (from a backend that issues them) are logged out again with 4103', async () => {
+    const fixture = createSessionFixture(backend);
+    const anonymous = backend.api({ getToken: async () => undefined, onUnauthorized: () => {} });
+    // The sample's sign-in link still hands an account with no role its tokens, as an IdP would.
+    const tokens = await anonymous.exchangeLinkToken({ params: { id: 'bezroli', tokenId: 'link-bezroli' } });
     const before = backend.countOf('/token/logout');
-    const state = await fixture.session.verifySmsLogin(NO_ROLE_PHONE, SMS_CODE);
+    const state = await fixture.session.signInWithTokens(tokens, 'sms');
     expect(state).toMatchObject({ status: 'anonymous', authenticated: false, roles: [] });
+    expect(state.lastError?.code).toBe(4103);
     expect(backend.countOf('/token/logout')).toBe(before + 1);
   });
 });

@@ -138,12 +138,13 @@ describe('createSession with keycloak-js (test double)', () => {
     expect(kc.token).toBeUndefined();
   });
 
-  it('a user with neither PATIENT nor DOCTOR is reset and logged out without loading anything', async () => {
+  it('a user with neither PATIENT nor DOCTOR is reset and logged out with 4103, without loading anything', async () => {
     const kc = createKeycloakDouble('authenticated', fakeJwt(['offline_access']));
     const { session } = createSessionFixture(backend, { keycloak: kc });
     backend.paths.length = 0;
     const state = await session.init();
     expect(state).toMatchObject({ status: 'leaving', authenticated: false, roles: [] });
+    expect(state.lastError?.code).toBe(4103);
     expect(kc.logoutCalls).toHaveLength(1);
     expect(backend.paths).toEqual([]);
   });
@@ -193,6 +194,15 @@ describe('createSession with keycloak-js (test double)', () => {
     const state = await session.init();
     expect(state).toMatchObject({ status: 'anonymous', authenticated: false });
     expect(state.lastError?.code).toBe(4313);
+  });
+
+  it('the IdP returning an OAuth error (a cancelled login) shows 4000 and stays signed out, no new redirect', async () => {
+    const kc = createKeycloakDouble('idpError');
+    const { session } = createSessionFixture(backend, { keycloak: kc });
+    const state = await session.init();
+    expect(state).toMatchObject({ status: 'anonymous', authenticated: false, signedOutReason: 4000 });
+    expect(state.lastError?.code).toBe(4000);
+    expect(kc.loginCalls).toBe(0);
   });
 
   it('login() marks the login in progress before redirecting', async () => {

@@ -5,7 +5,7 @@ import {
   ORDER_STEP_STORAGE_KEY,
   ORDER_STORAGE_KEY,
 } from '../order/orderStorageKeys';
-import type { Role } from '../permissions/ROLES';
+import { NO_ROLE_CODE, type Role } from '../permissions/ROLES';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
 import { clearAppStorage } from './clearAppStorage';
 import { defaultStorages } from './defaultStorages';
@@ -25,6 +25,13 @@ import type { TokenSource } from './TokenSource';
 import { type ForcedLogoutTracker, trackForcedLogout } from './trackForcedLogout';
 
 const SESSION_EXPIRED = 4311;
+/** Spec §8 4000, "login error": the IdP returned to the app with an OAuth error instead of a code. */
+const LOGIN_ERROR = 4000;
+
+/** keycloak-js rejects its start-up with `{ error, error_description }` when the IdP returned an OAuth error. */
+function isOAuthError(cause: unknown): boolean {
+  return typeof cause === 'object' && cause !== null && 'error' in cause && typeof cause.error === 'string';
+}
 /** While the patient is active, the token is kept valid for at least this long (a refresh ahead). */
 const KEEP_ALIVE_VALIDITY_S = 60;
 /** sessionStorage keys a merely expired session keeps (see endSession). */
@@ -139,9 +146,10 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
     source = next;
     const roles = next.roles();
     set({ ...ANONYMOUS_STATE, status: 'loading', method: next.method, roles, lastError: state.lastError });
-    // Spec §2 step 2: a user with neither PATIENT nor DOCTOR is reset and logged out.
+    // Spec §2 step 2: a user with neither PATIENT nor DOCTOR is reset and logged out, told that
+    // the sign-in failed (4103).
     if (roles.length === 0) {
-      await endSession(null);
+      await endSession(new AppError(NO_ROLE_CODE));
       return state;
     }
     try {
@@ -200,7 +208,13 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       if (navigation) restoreRoute(storages.session, navigation, base);
     } catch (cause) {
       rule.loginSettled();
-      set({ ...ANONYMOUS_STATE, lastError: fail(4313, cause) });
+      if (isOAuthError(cause)) {
+        // The IdP answered the login with an error (the patient cancelled, or was refused): a
+        // login error (4000) to say so on the page they were going to, not another redirect to
+        // the IdP straight away.
+        if (navigation) restoreRoute(storages.session, navigation, base);
+        set({ ...ANONYMOUS_STATE, lastError: fail(LOGIN_ERROR, cause), signedOutReason: LOGIN_ERROR });
+      } else set({ ...ANONYMOUS_STATE, lastError: fail(4313, cause) });
       return state;
     }
     if (outcome === 'timeout') {

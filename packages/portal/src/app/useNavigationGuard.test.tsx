@@ -58,9 +58,12 @@ describe('useNavigationGuard', () => {
     expect(view()).not.toBe('allow make-appointment');
   });
 
-  it('logs out a user with neither PATIENT nor DOCTOR (rule 2)', async () => {
-    const { app } = await guard('/', { account: 'bezroli' });
+  it('logs out a user with neither PATIENT nor DOCTOR (rule 2) and says why: 4103', async () => {
+    const { app, view, logins } = await guard('/', { account: 'bezroli' });
     await waitFor(() => expect(app.session.getState().authenticated).toBe(false));
+    await waitFor(() => expect(view()).toBe('signedOut'));
+    expect(app.session.getState().signedOutReason).toBe(4103);
+    expect(logins()).toBe(0);
   });
 
   it('forces a user who has not accepted the terms to /agreements, remembering the target', async () => {

@@ -65,6 +65,23 @@ describe('slot reservations', () => {
     }
   });
 
+  it('says "no doctor found in the selected time range", and to a plan patient "no free slots, contact the patient carer"', async () => {
+    const body = { specializationId: 7, dateTimeTo: later(10 * MINUTE), appointmentType: 'CALL', ...counts };
+    const general = await firstAvailable(body);
+    expect(await general.json()).toEqual({
+      code: 4889,
+      message: 'Nie znaleziono lekarza w wybranym przedziale czasu.',
+    });
+    for (const base of ['/gw/inter', '/gw/interrisk', '/gw/welbi']) {
+      const covered = await callApi(env.backend, 'reserveFirstAvailable', { base, body });
+      expect(covered.status, base).toBe(404);
+      expect(await covered.json(), base).toEqual({
+        code: 4889,
+        message: 'Brak wolnych terminów. Skontaktuj się z opiekunem pacjenta.',
+      });
+    }
+  });
+
   it('lets exactly one of fifty simultaneous reservations of one slot win', async () => {
     const held = await (await firstAvailable({})).json();
     const others = await (

@@ -107,6 +107,52 @@ async function pay(id: string) {
   );
 }
 
+describe('the seeded visits’ payments', () => {
+  beforeEach(async () => {
+    env = await createApiTestEnv({ now: NOW });
+  });
+
+  it('reads a seeded visit paid online as paid by its ledger entry, a cancelled one as refunded', async () => {
+    for (const id of ['w-1001', 'w-1002', 'test', 'w-1003', 'w-1012']) {
+      expect((await visitAs(id)).payment, id).toEqual({
+        type: 'ONLINE',
+        amount: expect.any(Number),
+        paid: true,
+      });
+    }
+    expect((await visitAs('w-1006')).payment).toMatchObject({ type: 'ONLINE', paid: false });
+    expect((await visitAs('w-2002', env.nfz)).payment).toEqual({ type: 'NFZ', amount: 0, paid: false });
+    const cancelled = await visitAs('w-1009');
+    expect(cancelled.payment).toMatchObject({ type: 'ONLINE', paid: true });
+    expect(cancelled.refund).toEqual({ amount: cancelled.payment?.amount, status: 'DONE' });
+    const status = await (
+      await callApi(env.backend, 'getPaymentStatus', {
+        token: env.pacjent,
+        query: { appointmentId: 'w-1001' },
+      })
+    ).json();
+    expect(status.status).toBe('ACCEPTED');
+  });
+
+  it('refunds a seeded paid visit on cancelling it, and nothing for one still waiting for payment', async () => {
+    const paid = await visitAs('w-1003');
+    expect(paid.refundOnCancel).toBe(paid.payment?.amount);
+    expect(await readAnswer('cancelAppointment', await cancel('w-1003'))).toMatchObject({
+      refund: { amount: paid.payment?.amount, status: 'PENDING' },
+    });
+    expect((await visitAs('w-1006')).refundOnCancel).toBe(0);
+    expect(await readAnswer('cancelAppointment', await cancel('w-1006'))).not.toHaveProperty('refund');
+  });
+
+  it('places the seeded stationary visit at a seeded clinic', async () => {
+    expect((await visitAs('w-1009')).clinic).toMatchObject({
+      id: 'plac-waw-1',
+      name: 'Placówka Mokotów',
+      address: { streetName: 'ul. Puławska', streetNumber: '145', city: 'Warszawa' },
+    });
+  });
+});
+
 describe('what was booked, shown back', () => {
   beforeEach(async () => {
     env = await createApiTestEnv({ now: NOW });

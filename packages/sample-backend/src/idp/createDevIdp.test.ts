@@ -166,6 +166,17 @@ describe('login form', () => {
     expect(flow.callback?.get('code')).toBeTruthy();
   });
 
+  it('returns to the app with the OAuth error access_denied when the patient cancels', async () => {
+    const flow = await startCodeFlow(base, `${base}/`);
+    expect(flow.page?.html).toContain(
+      '<button id="kc-cancel" name="cancel" value="on" type="submit" formnovalidate>Anuluj</button>',
+    );
+    await submitLogin(flow, '', '', { cancel: 'on' });
+    expect(flow.callback?.get('error')).toBe('access_denied');
+    expect(flow.callback?.get('code')).toBeNull();
+    expect(flow.callback?.get('state')).toBeTruthy();
+  });
+
   it('refuses an unknown user', async () => {
     const flow = await startCodeFlow(base, `${base}/`);
     await submitLogin(flow, 'nikt', 'nikt');

@@ -91,6 +91,14 @@ export function registerIdpPages(
     const found = await interactionFor(c);
     if (!found) return c.html(renderMessagePage('Logowanie', SESSION_LOST), 400);
     const form = await c.req.parseBody();
+    if (form.cancel !== undefined) {
+      // The patient gave up: the app gets the OAuth error, as from Keycloak's cancel.
+      const returnTo = await provider.interactionResult(found.node.incoming, found.node.outgoing, {
+        error: 'access_denied',
+        error_description: 'Logowanie anulowane.',
+      });
+      return c.redirect(returnTo, 303);
+    }
     const username = typeof form.username === 'string' ? form.username : '';
     const password = typeof form.password === 'string' ? form.password : '';
     const account = accounts.byUsername(username);

@@ -18,8 +18,9 @@ export interface ComposedMessage {
 }
 
 /**
- * The SMS: the brand, what happened, the kind of visit (never its specialization, the patient's
- * names, symptoms or address: a text message shows on a locked screen), the time and the link.
+ * The SMS: the brand, what happened, the kind of visit and a stationary visit's clinic by name
+ * (never its specialization, the patient's names, symptoms or any address: a text message shows on
+ * a locked screen), the time and the link.
  */
 function composeSms(
   kind: MessageKind,

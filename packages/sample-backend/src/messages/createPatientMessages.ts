@@ -1,4 +1,5 @@
 import {
+  addressLine,
   brandOf as brandDetails,
   formatDateTime,
   formatPrice,
@@ -47,18 +48,22 @@ function whereOf(record: VisitRecord, locale: Locale): string {
   switch (record.appointmentType) {
     case 'CALL':
       return where.phone;
-    case 'HOUSE': {
-      if (!address) return where.houseShort;
-      const flat = address.flatNumber ? `/${address.flatNumber}` : '';
-      return where.house(
-        `${address.streetName} ${address.streetNumber}${flat}, ${address.postCode} ${address.city}`,
-      );
+    case 'HOUSE':
+      return address ? where.house(addressLine(address)) : where.houseShort;
+    case 'STATIONARY': {
+      const { clinic } = record.visit;
+      return clinic ? where.clinicAt(clinic.name, addressLine(clinic.address)) : where.clinic;
     }
-    case 'STATIONARY':
-      return where.clinic;
     default:
       return where.online;
   }
+}
+
+/** The SMS's kind of visit; a stationary one names its clinic (never an address: see composeMessage). */
+function smsWhatOf(record: VisitRecord, locale: Locale): string {
+  const type = MESSAGE_TEXTS[locale].types[record.appointmentType];
+  const { clinic } = record.visit;
+  return record.appointmentType === 'STATIONARY' && clinic ? `${type} – ${clinic.name}` : type;
 }
 
 function priceOf(record: VisitRecord, paid: boolean, locale: Locale): string | undefined {
@@ -140,7 +145,7 @@ export function createPatientMessages(
     };
     const input = {
       facts,
-      smsWhat: t.types[record.appointmentType],
+      smsWhat: smsWhatOf(record, locale),
       brand: { name: brand.name, theme: brand.theme, logoUrl: new URL(brand.logoHref, siteUrl).href },
       locale,
     };

@@ -19,7 +19,7 @@ export interface MessageFacts {
   when: string;
   /** "Lekarz: Piotr Wiśniewski", or nothing when no doctor is assigned yet. */
   who?: string;
-  /** Where: by phone, online, or a house visit's address (the e-mail only). */
+  /** Where: by phone, online, a house visit's address or the clinic's (the e-mail only). */
   where: string;
   /** The price and whether it is paid; nothing for a visit that costs nothing. */
   price?: string;
@@ -42,6 +42,8 @@ interface LanguageTexts {
     house: (address: string) => string;
     houseShort: string;
     clinic: string;
+    /** The clinic the visit takes place at: its name and address line. */
+    clinicAt: (name: string, address: string) => string;
   };
   labels: { what: string; when: string; who: string; where: string; price: string };
   paid: string;
@@ -88,6 +90,7 @@ export const MESSAGE_TEXTS: Readonly<Record<Locale, LanguageTexts>> = {
       house: (address) => `Lekarz przyjedzie pod adres: ${address}.`,
       houseShort: 'pod podany adres',
       clinic: 'W placówce – adres na stronie wizyty.',
+      clinicAt: (name, address) => `W placówce: ${name}, ${address}.`,
     },
     labels: { what: 'Wizyta', when: 'Termin', who: 'Lekarz', where: 'Gdzie', price: 'Cena' },
     paid: 'opłacona',
@@ -129,6 +132,7 @@ export const MESSAGE_TEXTS: Readonly<Record<Locale, LanguageTexts>> = {
       house: (address) => `The doctor will come to: ${address}.`,
       houseShort: 'at the address you gave',
       clinic: 'At the clinic – the address is on the visit page.',
+      clinicAt: (name, address) => `At the clinic: ${name}, ${address}.`,
     },
     labels: { what: 'Visit', when: 'When', who: 'Doctor', where: 'Where', price: 'Price' },
     paid: 'paid',
@@ -170,6 +174,7 @@ export const MESSAGE_TEXTS: Readonly<Record<Locale, LanguageTexts>> = {
       house: (address) => `Лікар приїде за адресою: ${address}.`,
       houseShort: 'за вказаною адресою',
       clinic: 'У закладі – адреса на сторінці візиту.',
+      clinicAt: (name, address) => `У закладі: ${name}, ${address}.`,
     },
     labels: { what: 'Візит', when: 'Час', who: 'Лікар', where: 'Де', price: 'Ціна' },
     paid: 'оплачено',

@@ -10,24 +10,26 @@ const HOUR = 3_600_000;
 const NOW = new Date('2026-11-24T12:00:00Z');
 const THURSDAY_10 = new Date('2026-11-26T09:00:00Z');
 
-async function book(languageId = 1, start = THURSDAY_10, type: 'CALL' | 'HOUSE' = 'CALL') {
+async function book(languageId = 1, start = THURSDAY_10, type: 'CALL' | 'HOUSE' | 'STATIONARY' = 'CALL') {
+  const stationary = type === 'STATIONARY';
   const hold = (await readAnswer(
     'reserveFirstAvailable',
     await callApi(env.backend, 'reserveFirstAvailable', {
       body: {
-        specializationId: type === 'HOUSE' ? 0 : 5,
+        specializationId: type === 'HOUSE' ? 0 : stationary ? 7 : 5,
         dateTimeFrom: start.toISOString(),
         dateTimeTo: new Date(start.getTime() + 2 * HOUR).toISOString(),
         appointmentType: type,
         adultsCount: 1,
         childrenCount: 0,
-        ...(type === 'HOUSE' ? { city: 7 } : {}),
+        ...(type === 'HOUSE' || stationary ? { city: 7 } : {}),
       },
     }),
   )) as { id: string; start: string };
   const body = {
     slotReservationId: hold.id,
     paymentType: 'ONLINE',
+    ...(stationary ? { clinicId: 'plac-waw-2' } : {}),
     forNfz: false,
     email: 'anna.kowalska@example.com',
     phoneNumber: { prefix: '+48', number: '500100299' },
@@ -196,6 +198,20 @@ describe("the patient's messages", () => {
     env.backend.messages.runReminders(new Date(at.getTime() - 2 * HOUR), id);
     const sms = sentFor(id).find((m) => m.channel === 'sms');
     expect(sms?.text).not.toContain('Marszałkowska');
+  });
+
+  it('names a stationary visit’s clinic: its address in the e-mail, its name alone in the SMS', async () => {
+    const { id, at } = await book(1, THURSDAY_10, 'STATIONARY');
+    expect(sentFor(id)[0]?.text).toContain(
+      'Gdzie: W placówce: Placówka Wola, ul. Wolska 64, 01-134 Warszawa.',
+    );
+    expect(sentFor(id)[0]?.html).toContain('Placówka Wola, ul. Wolska 64, 01-134 Warszawa');
+    env.backend.messages.runReminders(new Date(at.getTime() - 2 * HOUR), id);
+    const sms = sentFor(id).find((m) => m.channel === 'sms');
+    expect(sms?.text).toContain('Wizyta w placówce – Placówka Wola');
+    expect(sms?.text).not.toContain('Wolska');
+    const english = await book(2, new Date(THURSDAY_10.getTime() + 4 * HOUR), 'STATIONARY');
+    expect(sentFor(english.id)[0]?.text).toContain('At the clinic: Placówka Wola, ul. Wolska 64');
   });
 });
 

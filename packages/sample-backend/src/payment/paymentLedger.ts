@@ -22,20 +22,33 @@ export function startPayment(
   for (const older of store.payments.values()) {
     if (older.appointmentId === record.visit.id && older.status === 'PROCESSING') older.status = 'REJECTED';
   }
-  const payment: PaymentRecord = {
+  const payment = newPayment(record, 'PROCESSING', returnUrl, now);
+  store.payments.set(payment.id, payment);
+  record.visit.processStatus = 'PROCESSING_PAYMENT';
+  return payment;
+}
+
+function newPayment(record: VisitRecord, status: PaymentStatus, returnUrl: string, at: Date): PaymentRecord {
+  return {
     id: randomUUID(),
     appointmentId: record.visit.id,
     amount: record.price,
-    status: 'PROCESSING',
+    status,
     returnUrl,
-    createdAt: now,
+    createdAt: at,
     gatewaySecret: newGatewaySecret(),
     reference: `WZ-${randomBytes(6).toString('hex').toUpperCase()}`,
     returnKey: randomBytes(32).toString('base64url'),
   };
-  store.payments.set(payment.id, payment);
-  record.visit.processStatus = 'PROCESSING_PAYMENT';
-  return payment;
+}
+
+/**
+ * The ledger entry of a visit paid online before the server started (the sample data): a payment
+ * the gateway accepted at `at`. Its secret and return key are fresh and never handed out, so no
+ * gateway page or return can use it.
+ */
+export function acceptedPayment(record: VisitRecord, at: Date): PaymentRecord {
+  return newPayment(record, 'ACCEPTED', '', at);
 }
 
 /**
@@ -48,10 +61,10 @@ export function decidePayment(store: DataStore, payment: PaymentRecord, decision
   if (payment.status !== 'PROCESSING' || decision === 'leave') return;
   const record = store.visits.get(payment.appointmentId);
   // Never a second charge for a paid visit, whatever page the patient still has open.
-  const alreadyPaid = [...store.payments.values()].some(
-    (other) => other.appointmentId === payment.appointmentId && other.status === 'ACCEPTED',
-  );
-  if (decision === 'pay' && (alreadyPaid || record?.visit.processStatus === 'PAID')) {
+  if (
+    decision === 'pay' &&
+    (hasAcceptedPayment(store, payment.appointmentId) || record?.visit.processStatus === 'PAID')
+  ) {
     payment.status = 'REJECTED';
     return;
   }
@@ -59,6 +72,14 @@ export function decidePayment(store: DataStore, payment: PaymentRecord, decision
   // Only the newest payment moves the visit: an old tab must not undo a newer outcome.
   if (!record || latestPayment(store, record.visit.id) !== payment) return;
   record.visit.processStatus = decision === 'pay' ? 'PAID' : 'WAITING_FOR_PAYMENT';
+}
+
+/** Whether the gateway has accepted a payment for the visit (a later refused attempt changes nothing). */
+export function hasAcceptedPayment(store: DataStore, appointmentId: string): boolean {
+  for (const payment of store.payments.values()) {
+    if (payment.appointmentId === appointmentId && payment.status === 'ACCEPTED') return true;
+  }
+  return false;
 }
 
 /** The newest payment of a visit. */

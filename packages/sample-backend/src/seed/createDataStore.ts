@@ -4,7 +4,7 @@ import { createPdf } from '../api/documents/createPdf';
 import type { DataStore, DocumentRecord, NotificationRecord, VisitRecord } from './DataStore';
 import { SAMPLE_PNG } from './samplePng';
 import { CURRENT_CONSENTS_VERSION, seedProfile } from './seedProfile';
-import { SEED_PATIENTS, seedVisits } from './seedVisits';
+import { SEED_PATIENTS, seedPayments, seedVisits } from './seedVisits';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -184,7 +184,7 @@ export function createDataStore(input: DataStoreSeedInput): DataStore {
     notifications: seedNotifications(pacjentSub, input.now),
     profiles: new Map(input.accounts.all().map((account) => [account.sub, seedProfile(account)] as const)),
     reservations: new Map(),
-    payments: new Map(),
+    payments: new Map(seedPayments(visits.values()).map((payment) => [payment.id, payment] as const)),
     callBacks: [],
     contactMessages: [],
     // Decided: each seeded account has one sign-in link `token/<username>/link-<username>`, as an

@@ -1,5 +1,7 @@
 import type { AppointmentType, ProcessStatus, VisitBooking, VisitType } from '@wizyta/core';
-import type { VisitRecord } from './DataStore';
+import { acceptedPayment } from '../payment/paymentLedger';
+import { SEED_CLINICS } from './clinics';
+import type { PaymentRecord, VisitRecord } from './DataStore';
 import { SEED_DOCTORS, type SeedDoctor, toApiDoctor } from './doctors';
 import { findSpecialization } from './specializations';
 
@@ -35,6 +37,8 @@ interface VisitSeed {
   url?: 'trustedVideo' | 'untrustedVideo' | 'prescription';
   /** What the patient entered while booking, where the sample shows it. */
   booking?: VisitBooking;
+  /** The seeded clinic a stationary visit takes place at. */
+  clinicId?: string;
 }
 
 const ANNA_CONTACT: VisitBooking = {
@@ -142,6 +146,7 @@ const PACJENT_VISITS: readonly VisitSeed[] = [
     offsetMs: -5 * DAY,
     specializationId: 23,
     doctorId: 'lek-13',
+    clinicId: 'plac-waw-1',
   },
   {
     id: 'test',
@@ -232,6 +237,7 @@ function record(seed: VisitSeed, ownerSub: string, hourStart: number, owners: Se
         }
       : { [SEED_PATIENTS.anna.id]: SEED_PATIENTS.anna.name };
   const price = seed.nfz ? 0 : seed.visitType === 'HOUSE' ? 249 : 150 + (doctor?.priceSurcharge ?? 0);
+  const clinic = SEED_CLINICS.find((c) => c.clinic.id === seed.clinicId)?.clinic;
   return {
     visit: {
       id: seed.id,
@@ -247,6 +253,7 @@ function record(seed: VisitSeed, ownerSub: string, hourStart: number, owners: Se
       specialization: specialization?.code ?? 'INTERNIST',
       specializationName: specialization?.name ?? 'Internista',
       ...urlFor(seed, owners),
+      ...(clinic ? { clinic: structuredClone(clinic) } : {}),
     },
     ownerSub,
     doctorId: seed.doctorId,
@@ -257,7 +264,33 @@ function record(seed: VisitSeed, ownerSub: string, hourStart: number, owners: Se
     paymentType: seed.nfz ? 'NFZ' : 'ONLINE',
     reservationId: null,
     ...(seed.booking ? { booking: structuredClone(seed.booking) } : {}),
+    // A paid visit that was cancelled has had its money back.
+    ...(!seed.nfz && isPaid(seed) && CANCELLED.has(seed.status)
+      ? { refund: { amount: price, status: 'DONE' as const } }
+      : {}),
   };
+}
+
+/** The seeded statuses a visit reaches before anyone paid for it. */
+const UNPAID: ReadonlySet<ProcessStatus> = new Set(['WAITING_FOR_PAYMENT']);
+const CANCELLED: ReadonlySet<ProcessStatus> = new Set(['CANCELLED_BY_PATIENT', 'CANCELLED_BY_DOCTOR']);
+
+/** Whether the seeded visit was paid: every one but those still waiting for the payment. */
+function isPaid(seed: VisitSeed): boolean {
+  return !UNPAID.has(seed.status);
+}
+
+/**
+ * The payment ledger of the seeded visits: one accepted payment, the day before the visit, for
+ * each visit paid online (a visit is "paid online" by its ledger alone, as a booked one is).
+ */
+export function seedPayments(records: Iterable<VisitRecord>): PaymentRecord[] {
+  const paid = new Set(
+    [...PACJENT_VISITS, ...NFZ_VISITS].filter((seed) => isPaid(seed)).map((seed) => seed.id),
+  );
+  return [...records]
+    .filter((r) => r.paymentType === 'ONLINE' && r.price > 0 && paid.has(r.visit.id))
+    .map((r) => acceptedPayment(r, new Date(Date.parse(r.visit.appointmentAt) - DAY)));
 }
 
 /**

@@ -75,6 +75,18 @@ describe('SMS login', () => {
     expect(decodeJwt(nfz.access_token).preferred_username).toBe('nfz');
   });
 
+  it('gives an account with neither PATIENT nor DOCTOR no tokens for the right code (403/4103), a wrong one 4105 as anyone', async () => {
+    const noRole = { prefix: '+48', number: '500100202' };
+    expect((await post('sms-login', { phoneNumber: noRole })).status).toBe(204);
+    const wrong = await post('sms-login/verify', { phoneNumber: noRole, code: '000000' });
+    expect([wrong.status, ((await wrong.json()) as { code: number }).code]).toEqual([400, 4105]);
+    const right = await post('sms-login/verify', { phoneNumber: noRole, code: '123456' });
+    expect(right.status).toBe(403);
+    const body = (await right.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ code: 4103 });
+    expect(body).not.toHaveProperty('access_token');
+  });
+
   it("answers a phone nobody has exactly as a patient's: 204, then 400/4105 for the code", async () => {
     const unknown = { prefix: '+48', number: '600000000' };
     const [forUnknown, forPatient] = [

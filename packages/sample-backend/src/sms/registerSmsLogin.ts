@@ -42,7 +42,7 @@ function phoneOf(body: Record<string, unknown>, errorCode: number): AccountPhone
  * whether a patient has it or nobody does: the same 204 (a phone with no account gets no SMS), the
  * same 400/4105 body for every refused code, the same 429/4102 and 429/4107 after the same number
  * of sends and wrong codes (`createSmsCodeStore.ts`), and the same work on the way. Errors: malformed body 400/4001 (send) or
- * 400/4002 (verify); the per-address limits (429/4102, 429/4107 with `Retry-After`) sit in front
+ * 400/4002 (verify); the right code of an account with no role 403/4103; the per-address limits (429/4102, 429/4107 with `Retry-After`) sit in front
  * (`abuse/registerAbuseLimits.ts`). The log names the phone masked; the dev console is the SMS
  * gateway, so it prints every code it sends (but the seeded accounts' documented fixed code of the
  * development server, `BackendOptions.devShortcuts`).
@@ -80,6 +80,9 @@ export function registerSmsLogin(
     if (!account) throw wrongCode();
     // The code reached this phone: its owner now holds the account (see Account.phoneVerified).
     account.phoneVerified = true;
+    // Spec §2 step 2: an account with neither PATIENT nor DOCTOR may not use the portal, so it gets
+    // no tokens (the code proved the phone, so saying so tells the caller nothing new).
+    if (account.roles.length === 0) throw new ApiError(403, 4103, 'Nie udało się zalogować.');
     c.header('Cache-Control', 'no-store');
     // Issued to the client of the deployment whose API base the code came through.
     return c.json(await deps.tokens.issueFor(account, requestDeployment(c)));

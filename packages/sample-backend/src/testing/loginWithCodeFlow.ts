@@ -77,7 +77,13 @@ export async function startCodeFlow(
 }
 
 /** Posts the login form found on the current page with the given credentials. */
-export async function submitLogin(flow: CodeFlow, username: string, password: string): Promise<CodeFlow> {
+export async function submitLogin(
+  flow: CodeFlow,
+  username: string,
+  password: string,
+  /** More form fields, such as the cancel button's `{ cancel: 'on' }`. */
+  extra: Readonly<Record<string, string>> = {},
+): Promise<CodeFlow> {
   const page = flow.page;
   const action = page && /<form[^>]*action="([^"]+)"/.exec(page.html)?.[1];
   if (!page || !action) throw new Error('no login form on the current page');
@@ -87,7 +93,7 @@ export async function submitLogin(flow: CodeFlow, username: string, password: st
     method: 'POST',
     redirect: 'manual',
     headers: { cookie: flow.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }),
+    body: new URLSearchParams({ username, password, ...extra }),
   });
   return follow(flow, response, url);
 }

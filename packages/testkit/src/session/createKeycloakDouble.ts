@@ -3,7 +3,7 @@ import type { KeycloakLike } from '@wizyta/core/session/KeycloakLike';
 import type { KeycloakInitOptions, KeycloakLogoutOptions, KeycloakTokenParsed } from 'keycloak-js';
 
 /** How the double's `init` behaves. */
-export type InitBehaviour = 'authenticated' | 'anonymous' | 'never' | 'fail';
+export type InitBehaviour = 'authenticated' | 'anonymous' | 'never' | 'fail' | 'idpError';
 
 /** A keycloak-js test double: the IdP is an outside boundary, so session tests script it. */
 export interface KeycloakDouble extends KeycloakLike {
@@ -50,6 +50,8 @@ export function createKeycloakDouble(init: InitBehaviour, token = ''): KeycloakD
       initCalls.push(options ?? {});
       if (init === 'never') return new Promise<boolean>(() => {});
       if (init === 'fail') throw new Error('keycloak-js init failed');
+      // keycloak-js's rejection when the IdP returned to the app with an OAuth error (a cancelled login).
+      if (init === 'idpError') throw { error: 'access_denied', error_description: 'Logowanie anulowane.' };
       double.authenticated = init === 'authenticated';
       if (double.authenticated) double.setToken(token);
       return double.authenticated;

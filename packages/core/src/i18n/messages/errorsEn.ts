@@ -20,7 +20,6 @@ export const ERROR_TEXTS_EN: Readonly<Record<ErrorKey, string>> = {
   4102: 'You have used up all sign-in attempts. Try again later.',
   4103: 'Sign-in failed.',
   4105: 'Wrong verification code.',
-  4106: 'The phone number has not been verified.',
   4107: 'Too many code attempts. Try again later.',
   4133: 'The file is larger than 10 MB.',
   4191: 'The request failed.',

@@ -61,6 +61,24 @@ describe('VisitPage', () => {
     expect(whose('zwolnienie-opiekuna.pdf')).toBe('Anna Kowalska');
   });
 
+  it('says a finished visit paid online is paid, not due', async () => {
+    await renderWithApp(<VisitPage />, visitAt('w-1001'));
+    expect(await screen.findByText('Online — opłacona (150,00 zł)')).toBeTruthy();
+    expect(screen.queryByText(/nieopłacona/)).toBeNull();
+  });
+
+  it('names the clinic of the seeded stationary visit, and its refund', async () => {
+    await renderWithApp(<VisitPage />, visitAt('w-1009'));
+    const clinic = await screen.findByRole('region', { name: 'Gdzie odbędzie się wizyta' });
+    expect(within(clinic).getByText('Placówka Mokotów')).toBeTruthy();
+    expect(within(clinic).getByText('ul. Puławska 145, 02-715 Warszawa')).toBeTruthy();
+    expect(within(clinic).getByRole('link', { name: '+48 221002030' }).getAttribute('href')).toBe(
+      'tel:+48221002030',
+    );
+    expect(screen.getByText(/^Online — opłacona/)).toBeTruthy();
+    expect(screen.getByText(/^Zwrot .+: wykonany\.$/)).toBeTruthy();
+  });
+
   it('shows no patient column for a visit of one patient', async () => {
     await renderWithApp(<VisitPage />, visitAt('w-1001'));
     const table = await screen.findByRole('table', { name: /Dokumenty wizyty/ });

@@ -1,19 +1,23 @@
 import {
   ADDITIONAL_SLOTS_PAGE_SIZE,
   type AdditionalSlots,
+  ERROR_CODES,
+  isCoveredByPlan,
   parseInstant,
   ReserveFirstAvailableRequestSchema,
   SLOT_HOURS,
 } from '@wizyta/core';
+import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { clientKey } from '../../abuse/clientAddress';
+import type { BackendEnv } from '../../BackendEnv';
 import { ApiError } from '../../http/ApiError';
 import { maskPhone } from '../../log/maskPhone';
 import { toApiDoctor } from '../../seed/doctors';
 import { pushBounded } from '../../seed/pushBounded';
 import { findSpecialization } from '../../seed/specializations';
 import type { ApiDeps } from '../ApiDeps';
-import { requireFittingSpecialization, requireHoldableType } from '../brandPermissions';
+import { requestBrand, requireFittingSpecialization, requireHoldableType } from '../brandPermissions';
 import { isDoctorFree, listSlots, slotFromKey } from '../slots/findSlots';
 import {
   admitHold,
@@ -31,7 +35,18 @@ const CALL_BACKS = { maxCount: 1_000, maxBytes: 1024 * 1024 };
 /** "Other slots" look this far past the held one. */
 const ADDITIONAL_WINDOW_MS = 3 * DAY;
 
-const noDoctor = () => new ApiError(404, 4889, 'Nie znaleziono lekarza w wybranym przedziale czasu.');
+/**
+ * Spec §8's texts of a search that found no free doctor: where the insurer's plan covers the visit
+ * (inter, interrisk, WELBI), the patient is sent to the plan's patient carer.
+ */
+const noDoctor = (c: Context<BackendEnv>) =>
+  new ApiError(
+    404,
+    4889,
+    isCoveredByPlan({ type: requestBrand(c), roles: [] })
+      ? ERROR_CODES.NO_FREE_SLOTS
+      : ERROR_CODES.NO_DOCTOR_FOUND,
+  );
 
 /**
  * Spec §8 wants 404 (not 400) from reserve-first-available also when no specialization is given,
@@ -72,7 +87,7 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
     ({ c, body }) => {
       const to = new Date(body.dateTimeTo);
       const at = now();
-      if (body.specializationId === undefined || to.getTime() <= at.getTime()) throw noDoctor();
+      if (body.specializationId === undefined || to.getTime() <= at.getTime()) throw noDoctor(c);
       requireHoldableType(c, body.appointmentType);
       requireFittingSpecialization(findSpecialization(body.specializationId), body.appointmentType, body);
       const from = body.dateTimeFrom ? new Date(body.dateTimeFrom) : at;
@@ -86,7 +101,7 @@ export function registerSlotRoutes({ ctx, store, route }: ApiDeps): void {
       const free = listSlots(search).find((slot) =>
         isDoctorFree(store, slot.doctor.id, slot.start, slot.end, at),
       );
-      if (!free) throw noDoctor();
+      if (!free) throw noDoctor(c);
       const holder = clientKey(c, ctx.options.trustProxy);
       admitHold(store, holder, at, ctx.options.rateLimits.holdsPerAddress);
       const details = {

@@ -1,17 +1,19 @@
 import type { Visit } from '@wizyta/core';
 import type { AuthUser } from '../../auth/AuthUser';
 import { brandOf } from '../../config/deployments';
-import { latestPayment } from '../../payment/paymentLedger';
+import { hasAcceptedPayment } from '../../payment/paymentLedger';
 import type { DataStore, VisitRecord } from '../../seed/DataStore';
 import { isDoctor } from '../visitAccess';
 import { cancellableUntil, reschedulableUntil } from './visitChangeRule';
 
-/** Whether the visit has been paid online (through the gateway), so a cancellation refunds it. */
+/**
+ * Whether the visit has been paid online, so a cancellation refunds it: the gateway accepted a
+ * payment for it (the ledger is the one record of that, the seeded visits' too; a later refused
+ * attempt changes nothing), whatever its process status says.
+ */
 export function isPaidOnline(store: DataStore, record: VisitRecord): boolean {
   if (record.paymentType !== 'ONLINE' || record.price <= 0) return false;
-  return (
-    latestPayment(store, record.visit.id)?.status === 'ACCEPTED' || record.visit.processStatus === 'PAID'
-  );
+  return hasAcceptedPayment(store, record.visit.id);
 }
 
 /** The statuses after which a cash visit has been paid at the visit (decided: the doctor collects it). */

@@ -8,7 +8,8 @@ export const LOGIN_ERROR = 'Nieprawidłowa nazwa użytkownika lub hasło.';
 /**
  * The realm's login form, field names as Keycloak's (`username`, `password`, button `#kc-login`)
  * so that scripts and tests written for Keycloak work unchanged. The error is announced
- * (`role="alert"`) and tied to the fields with `aria-describedby`. Under the form, the portal's
+ * (`role="alert"`) and tied to the fields with `aria-describedby`. "Anuluj" (`cancel`, as
+ * Keycloak names it) returns to the app with the OAuth error `access_denied`. Under the form, the portal's
  * other ways in: "Załóż konto" where the brand registers, "Zaloguj się kodem SMS" (the
  * production Keycloak theme adds the same: docs/deploy.md).
  */
@@ -34,6 +35,7 @@ ${error}<form id="kc-form-login" method="post" action="${escapeHtml(action)}">
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${failed ? ' autofocus' : ''}>
 </div>
 <button id="kc-login" name="login" type="submit">Zaloguj się</button>
+<button id="kc-cancel" name="cancel" value="on" type="submit" formnovalidate>Anuluj</button>
 </form>${waysIn ? renderWaysIn(waysIn) : ''}`,
   );
 }
