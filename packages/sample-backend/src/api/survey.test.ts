@@ -1,5 +1,6 @@
 import type { Notification, Visit } from '@wizyta/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createBackend } from '../createBackend';
 import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { callApi, readAnswer } from './testing/callApi';
 import { expireSurveys, rejectSurvey } from './visits/surveyStatus';
@@ -54,6 +55,11 @@ const answersFor = async (id: string) =>
     allergies: index === 0 ? 'Penicylina' : '',
   }));
 
+const reject = (id: string) =>
+  env.backend.fetch(
+    new Request(`http://localhost:8080/dev/visits/${id}/survey-rejection`, { method: 'POST' }),
+  );
+
 beforeEach(async () => {
   env = await createApiTestEnv({ now: new Date('2030-03-06T07:10:00Z') });
 });
@@ -106,11 +112,6 @@ describe('the pre-visit survey', () => {
     expect((await submit(id, await answersFor(id))).status).toBe(409);
   });
 
-  const reject = (id: string) =>
-    env.backend.fetch(
-      new Request(`http://localhost:8080/dev/visits/${id}/survey-rejection`, { method: 'POST' }),
-    );
-
   it('the doctor rejecting a given survey ends the visit (SURVEY_REJECTED) and frees its slot', async () => {
     const id = await bookPrescription();
     // Nothing to reject before the survey is in.
@@ -140,7 +141,23 @@ describe('the pre-visit survey', () => {
     const record = env.backend.store.visits.get(id);
     if (!record) throw new Error('the visit is not in the store');
     const at = new Date(Date.parse(record.visit.appointmentAt));
-    expect(() => rejectSurvey(env.backend.store, record, at)).toThrow(expect.objectContaining({ code: 4706 }));
+    expect(() => rejectSurvey(env.backend.store, record, at)).toThrow(
+      expect.objectContaining({ code: 4706 }),
+    );
     expect((await visitOf(id)).processStatus).toBe('WAITING_FOR_PAYMENT');
+  });
+});
+
+describe('where the survey rejection is served', () => {
+  it('not without the development shortcuts', async () => {
+    const other = await createBackend({ log: () => {} });
+    const id = [...other.store.visits.keys()][0];
+    expect(id).toBeDefined();
+    const answer = await other.fetch(
+      new Request(`http://localhost:8080/dev/visits/${id}/survey-rejection`, { method: 'POST' }),
+    );
+    expect(answer.status).toBe(404);
+    // With them, the same seeded visit is found (and, with no survey given, refused).
+    expect((await reject(id ?? '')).status).toBe(409);
   });
 });
