@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Frame, Locator, Page } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
 import { startOwnBackend } from './ownBackend';
 import { search, signIn } from './portal-orderSteps';
@@ -165,6 +165,22 @@ function findClipped({ host, spacing }: { host: string | null; spacing: boolean 
   return clipped;
 }
 
+/** How far the document scrolls sideways (the scrollbar not counted, as `innerWidth` would). In the page. */
+function sidewaysOverflow(): number {
+  return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+}
+
+/** The partner page with the widget's search step shown; its flow frame. */
+async function widgetSearchStep(page: Page): Promise<Frame> {
+  await page.goto(PARTNER);
+  await expect(
+    flow(page).getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Kraków' }),
+  ).toHaveCount(1);
+  const frame = page.frames().find((candidate) => candidate.url().includes('/widget/flow.html'));
+  if (!frame) throw new Error('no flow frame');
+  return frame;
+}
+
 test('text spacing: with WCAG 1.4.12 spacing, no text is cut off on the portal pages and the widget', {
   tag: '@wcag-1.4.12',
 }, async ({ page }) => {
@@ -175,18 +191,11 @@ test('text spacing: with WCAG 1.4.12 spacing, no text is cut off on the portal p
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(/^(Wczytywanie|Ładowanie)/)).toHaveCount(0);
     const clipped = await page.evaluate(findClipped, { host: null, spacing: true });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await page.evaluate(sidewaysOverflow);
     expect({ clipped, overflow }, path).toEqual({ clipped: [], overflow: 0 });
   }
   // The widget's search step in its flow frame, on the partner page.
-  await page.goto(PARTNER);
-  await expect(
-    flow(page).getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Kraków' }),
-  ).toHaveCount(1);
-  const frame = page.frames().find((candidate) => candidate.url().includes('/widget/flow.html'));
-  if (!frame) throw new Error('no flow frame');
+  const frame = await widgetSearchStep(page);
   expect(
     await frame.evaluate(findClipped, { host: 'wizyta-booking', spacing: true }),
     'widget search step',
@@ -239,15 +248,8 @@ test.describe('400 % zoom', () => {
       });
     }
     // The widget's search step in its flow frame on the partner page, at the same zoom.
-    await page.goto(PARTNER);
-    await expect(
-      flow(page).getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Kraków' }),
-    ).toHaveCount(1);
-    const frame = page.frames().find((candidate) => candidate.url().includes('/widget/flow.html'));
-    if (!frame) throw new Error('no flow frame');
-    const widget = await frame.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const frame = await widgetSearchStep(page);
+    const widget = await frame.evaluate(sidewaysOverflow);
     expect(
       {
         overflow: widget,
