@@ -39,7 +39,9 @@ export const CHROMIUM_ARGS = [
 /**
  * The journeys that run in Firefox as well (`npm run test:browsers`): the portal's sign-in, visits
  * and bookings; the widget on the cross-site partner page (SMS booking paid online and back, popup
- * mode, Wizyta('open'), SSO popup, Ukrainian); the spy on the partner page; axe on every step.
+ * mode, Wizyta('open'), SSO popup, Ukrainian); the spy on the partner page; axe on every step; the
+ * WCAG 2.2 checks axe cannot make (focus not obscured, reflow at 400 % zoom, text spacing,
+ * accessible authentication, redundant entry), where the engine's layout, scrollbars and focus decide.
  * The same spec files as in Chromium, run by the same Playwright over WebDriver BiDi.
  */
 const JOURNEYS = [
@@ -51,6 +53,7 @@ const JOURNEYS = [
   'widget-ukrainian.spec.ts',
   'widget-isolation.spec.ts',
   'quality-a11y-widget.spec.ts',
+  'quality-a11y-wcag22.spec.ts',
 ];
 /**
  * The share of {@link JOURNEYS} that `npm test` runs in Firefox, within its time budget (README
@@ -100,7 +103,13 @@ function firefoxProject(quick: boolean): PlaywrightTestProject {
         // page's, where axe reads every reflected idrefs property. Without the properties both read
         // the aria-* attributes, which is all the product sets; no privacy setting changes
         // (README "Tests", "Engines").
-        firefoxUserPrefs: { 'accessibility.ARIAElementReflection.enabled': false },
+        // The clipboard written from a test (e2e/quality-a11y-wcag22.spec.ts pastes the SMS code and
+        // the password with Ctrl+V): Firefox has no clipboard permission to grant, and asks for a
+        // user's gesture that a script run by the driver does not carry.
+        firefoxUserPrefs: {
+          'accessibility.ARIAElementReflection.enabled': false,
+          'dom.events.testing.asyncClipboard': true,
+        },
       },
     },
   };

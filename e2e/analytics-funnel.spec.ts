@@ -70,6 +70,8 @@ test('the portal: a whole booking sends its steps, payment method and result, no
     .toBe('wizyta.booking_result success');
   const pushed = await dataLayerOf(page);
   expect(funnelOf(pushed)).toEqual([
+    // The sign-in at the IdP on the way to /make-appointment, once the profile had loaded.
+    'wizyta.login sso',
     'wizyta.booking_step search',
     'wizyta.booking_step summary',
     ...FROM_PERSONAL,

@@ -127,3 +127,27 @@ test('analytics (with an id and consent): one page view per page change, browser
   await page.waitForTimeout(500);
   expect(await pageViews()).toEqual(['visits', 'contact', 'visits', 'visit', 'visits']);
 });
+
+test('analytics: a sign-in through the IdP redirect sends one login, a reload of the signed-in session none', async ({
+  page,
+}) => {
+  // Both lists are read once the page view is in: by then the session is ready and its login sent.
+  const sent = () =>
+    page.evaluate(() => {
+      const layer = (window as { dataLayer?: { event?: string; method?: string }[] }).dataLayer ?? [];
+      return {
+        pageViews: layer.filter((entry) => entry.event === 'wizyta.page_view').length,
+        logins: layer.filter((entry) => entry.event === 'wizyta.login').map((entry) => entry.method),
+      };
+    });
+  await page.goto(`${ORIGIN}/`);
+  await signInAtIdp(page, 'pacjent'); // marketing agreement given
+  await expect(page.getByRole('button', { name: 'Moje konto' })).toBeVisible();
+  await expect.poll(async () => (await sent()).pageViews).toBe(1);
+  expect((await sent()).logins).toEqual(['sso']);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Moje konto' })).toBeVisible();
+  await expect.poll(async () => (await sent()).pageViews).toBe(1);
+  expect((await sent()).logins).toEqual([]);
+});

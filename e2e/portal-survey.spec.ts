@@ -38,11 +38,8 @@ async function holdOfLekarz(request: APIRequestContext, token: string) {
   throw new Error('no free prescription slot of lek-01 in 20 tries');
 }
 
-test('a NEW visit: the patient fills the survey for each patient, the doctor reads it', async ({
-  request,
-  browser,
-}) => {
-  const token = await smsToken(request, 'pacjent');
+/** Books a prescription visit of lek-01 for an adult and a child through the API: it starts in NEW. */
+async function bookPrescription(request: APIRequestContext, token: string): Promise<string> {
   const hold = await holdOfLekarz(request, token);
   const created = await request.post(`${API}/appointments`, {
     headers: { authorization: `Bearer ${token}` },
@@ -65,6 +62,15 @@ test('a NEW visit: the patient fills the survey for each patient, the doctor rea
     processStatus: string;
   };
   expect(processStatus).toBe('NEW');
+  return appointmentId;
+}
+
+test('a NEW visit: the patient fills the survey for each patient, the doctor reads it', async ({
+  request,
+  browser,
+}) => {
+  const token = await smsToken(request, 'pacjent');
+  const appointmentId = await bookPrescription(request, token);
 
   const patientPage = await (await browser.newContext()).newPage();
   await signInPortal(patientPage, 'pacjent', `/visit/${appointmentId}`);
@@ -95,4 +101,43 @@ test('a NEW visit: the patient fills the survey for each patient, the doctor rea
   await expect(answers.getByText('Katar')).toBeVisible();
   // With the booking details on the same page.
   await expect(doctorPage.getByRole('region', { name: 'Dane z rezerwacji' })).toBeVisible();
+});
+
+test('a survey the doctor rejected: the patient sees the visit will not take place, and what to do', async ({
+  request,
+  browser,
+}) => {
+  const token = await smsToken(request, 'pacjent');
+  const appointmentId = await bookPrescription(request, token);
+  const patients = (await (
+    await request.get(`${API}/appointments/${appointmentId}/patients`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as Record<string, string>;
+  const answers = Object.keys(patients).map((patientId) => ({
+    patientId,
+    symptoms: 'Kaszel',
+    medicines: '',
+    allergies: '',
+  }));
+  const given = await request.post(`${API}/appointments/${appointmentId}/survey`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { answers },
+  });
+  expect(given.ok(), await given.text()).toBe(true);
+  // The doctor's decision, which the development server takes through its dev route.
+  const rejected = await request.post(`${PORTAL}/dev/visits/${appointmentId}/survey-rejection`);
+  expect(await rejected.json()).toEqual({ processStatus: 'SURVEY_REJECTED' });
+
+  const page = await (await browser.newContext()).newPage();
+  await signInPortal(page, 'pacjent', `/visit/${appointmentId}`);
+  await expect(page.getByText('Ankieta odrzucona').first()).toBeVisible();
+  const survey = page.getByRole('region', { name: 'Ankieta przed wizytą' });
+  await expect(survey.getByText(/Lekarz nie przyjął ankiety.*Skontaktuj się z nami/)).toBeVisible();
+  await expect(survey.getByText('Kaszel').first()).toBeVisible();
+  // Nothing left to fill in or to pay for.
+  await expect(survey.getByRole('button', { name: 'Wyślij ankietę' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Zapłać/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Zapłać/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Odwołaj/ })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Frame, Locator, Page } from '@playwright/test';
 import { signInAtIdp } from './idpSignIn';
 import { startOwnBackend } from './ownBackend';
 import { search, signIn } from './portal-orderSteps';
@@ -10,11 +10,21 @@ import { fillEmpty, flow, PARTNER, PATIENT_PHONE } from './widget-bookingSteps';
  * and the IdP's password can be pasted and filled in by a password manager, no cognitive test) and
  * focus not obscured (2.4.11: no element the keyboard reaches is hidden behind the sticky header or
  * another fixed layer, on a phone's screen), redundant entry (3.3.7: the booking steps fill in what the
- * patient gave and keep it across Back), and WCAG 2.1's text spacing (1.4.12). Against a sample
- * backend of the spec's own, but the booking (the shared backend's slots, as the other order specs).
+ * patient gave and keep it across Back), and WCAG 2.1's text spacing (1.4.12) and reflow at 400 %
+ * zoom (1.4.10). Against a sample backend of the spec's own, but the booking (the shared backend's
+ * slots, as the other order specs). In Chromium and Firefox (playwright.config.ts's journeys).
  */
 
 const own = startOwnBackend();
+
+/**
+ * Lets the pages of `origin` write the clipboard (for {@link paste}). Firefox knows no clipboard
+ * permission: its profile allows the write from a test instead (playwright.config.ts).
+ */
+async function allowClipboard(context: BrowserContext, origin: string): Promise<void> {
+  if (context.browser()?.browserType().name() === 'firefox') return;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+}
 
 /** Pastes `text` into `field` the way a person does: through the clipboard, with Ctrl+V. */
 async function paste(page: Page, field: Locator, text: string): Promise<void> {
@@ -26,7 +36,7 @@ async function paste(page: Page, field: Locator, text: string): Promise<void> {
 test('sign-in without a cognitive test: the SMS code and the password are pasted, and fields say what a password manager fills', {
   tag: '@wcag-3.3.8',
 }, async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: own.url });
+  await allowClipboard(context, own.url);
   await page.goto(`${own.url}/sms-login`);
   await page.getByLabel('Numer telefonu').fill(PATIENT_PHONE);
   await page.getByRole('button', { name: 'Wyślij kod' }).click();
@@ -46,7 +56,7 @@ test('sign-in without a cognitive test: the SMS code and the password are pasted
   const password = idp.getByLabel('Hasło');
   await expect(username).toHaveAttribute('autocomplete', 'username');
   await expect(password).toHaveAttribute('autocomplete', 'current-password');
-  await other.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(idp.url()).origin });
+  await allowClipboard(other, new URL(idp.url()).origin);
   await paste(idp, username, 'pacjent');
   await paste(idp, password, 'pacjent');
   await expect(password).toHaveValue('pacjent');
@@ -103,9 +113,13 @@ test('focus not obscured on a phone: every element the keyboard reaches shows pa
     for (let stop = 0; stop < 60; stop += 1) {
       await page.keyboard.press('Tab');
       const key = await page.evaluate(() => {
+        // Past the last element Firefox tabs out of the page (to where its toolbar would be): the
+        // document then has no focus, and its former active element shows unfocused.
+        if (!document.hasFocus()) return null;
         const focused = document.activeElement;
         return focused ? `${focused.tagName}:${focused.id}:${focused.textContent?.slice(0, 30)}` : '';
       });
+      if (key === null) continue;
       if (stop > 0 && key === first) break; // round the whole page
       if (stop === 0) first = key;
       const obscured = await obscuredFocus(page);
@@ -119,19 +133,22 @@ test('focus not obscured on a phone: every element the keyboard reaches shows pa
 });
 
 /**
- * WCAG 1.4.12's text spacing (line height 1.5, paragraphs 2 em apart, letters 0.12 em, words
- * 0.16 em), put into the document, or the shadow root of the element `host` names, as a user's
- * style sheet would be — a constructed sheet, which the strict CSP allows; then what it clips: each
- * element whose overflow is hidden and whose content is now larger than its box. Runs in the page.
+ * What clips text in the document, or the shadow root of the element `host` names: each element
+ * whose overflow is hidden and whose content is larger than its box. With `spacing`, first WCAG
+ * 1.4.12's text spacing (line height 1.5, paragraphs 2 em apart, letters 0.12 em, words 0.16 em),
+ * put in as a user's style sheet would be — a constructed sheet, which the strict CSP allows.
+ * Runs in the page.
  */
-function spaceTextAndFindClipped(host: string | null): string[] {
+function findClipped({ host, spacing }: { host: string | null; spacing: boolean }): string[] {
   const root = host ? document.querySelector(host)?.shadowRoot : document;
   if (!root) throw new Error(`no shadow root in ${host}`);
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(
-    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
-  );
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  if (spacing) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    );
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
   const clipped: string[] = [];
   for (const element of root.querySelectorAll<HTMLElement>(host ? '*' : 'body *')) {
     const style = getComputedStyle(element);
@@ -148,6 +165,22 @@ function spaceTextAndFindClipped(host: string | null): string[] {
   return clipped;
 }
 
+/** How far the document scrolls sideways (the scrollbar not counted, as `innerWidth` would). In the page. */
+function sidewaysOverflow(): number {
+  return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+}
+
+/** The partner page with the widget's search step shown; its flow frame. */
+async function widgetSearchStep(page: Page): Promise<Frame> {
+  await page.goto(PARTNER);
+  await expect(
+    flow(page).getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Kraków' }),
+  ).toHaveCount(1);
+  const frame = page.frames().find((candidate) => candidate.url().includes('/widget/flow.html'));
+  if (!frame) throw new Error('no flow frame');
+  return frame;
+}
+
 test('text spacing: with WCAG 1.4.12 spacing, no text is cut off on the portal pages and the widget', {
   tag: '@wcag-1.4.12',
 }, async ({ page }) => {
@@ -157,18 +190,74 @@ test('text spacing: with WCAG 1.4.12 spacing, no text is cut off on the portal p
     await page.goto(`${own.url}${path}`);
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(/^(Wczytywanie|Ładowanie)/)).toHaveCount(0);
-    const clipped = await page.evaluate(spaceTextAndFindClipped, null);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const clipped = await page.evaluate(findClipped, { host: null, spacing: true });
+    const overflow = await page.evaluate(sidewaysOverflow);
     expect({ clipped, overflow }, path).toEqual({ clipped: [], overflow: 0 });
   }
   // The widget's search step in its flow frame, on the partner page.
-  await page.goto(PARTNER);
-  await expect(
-    flow(page).getByLabel('Miasto', { exact: true }).locator('option', { hasText: 'Kraków' }),
-  ).toHaveCount(1);
-  const frame = page.frames().find((candidate) => candidate.url().includes('/widget/flow.html'));
-  if (!frame) throw new Error('no flow frame');
-  expect(await frame.evaluate(spaceTextAndFindClipped, 'wizyta-booking'), 'widget search step').toEqual([]);
+  const frame = await widgetSearchStep(page);
+  expect(
+    await frame.evaluate(findClipped, { host: 'wizyta-booking', spacing: true }),
+    'widget search step',
+  ).toEqual([]);
+});
+
+/** The portal's pages a zoomed test walks, signed in as pacjent. */
+const ZOOMED_PAGES = [
+  '/',
+  '/make-appointment',
+  '/profile',
+  '/notifications',
+  '/contact',
+  '/deklaracja-dostepnosci',
+];
+
+test.describe('400 % zoom', () => {
+  // 400 % of a 1280×1024 window: 320×256 CSS px, each CSS px four device pixels, as the browser's
+  // own zoom leaves it (WCAG 1.4.10's reference: 320 CSS px wide, 256 high).
+  test.use({ viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 });
+
+  test('reflow at 400 % zoom: the portal pages and the widget need no horizontal scrolling, cut nothing off, and leave room below the header', {
+    tag: '@wcag-1.4.10',
+  }, async ({ page }) => {
+    await page.goto(`${own.url}/`);
+    await signInAtIdp(page, 'pacjent');
+    for (const path of ZOOMED_PAGES) {
+      await page.goto(`${own.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(/^(Wczytywanie|Ładowanie)/)).toHaveCount(0);
+      const heading = page.getByRole('main').getByRole('heading').first();
+      await expect(heading, path).toBeVisible();
+      const found = await page.evaluate(findClipped, { host: null, spacing: false });
+      const layout = await page.evaluate(() => ({
+        ratio: window.devicePixelRatio,
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        // What stays on screen while the page scrolls: the sticky header must leave most of it.
+        pinned: Math.max(
+          0,
+          ...[...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((element) => /sticky|fixed/.test(getComputedStyle(element).position))
+            .map((element) => element.getBoundingClientRect().height),
+        ),
+      }));
+      expect({ ...layout, clipped: found, pinnedAtMostHalf: layout.pinned <= 128 }, path).toMatchObject({
+        ratio: 4,
+        overflow: 0,
+        clipped: [],
+        pinnedAtMostHalf: true,
+      });
+    }
+    // The widget's search step in its flow frame on the partner page, at the same zoom.
+    const frame = await widgetSearchStep(page);
+    const widget = await frame.evaluate(sidewaysOverflow);
+    expect(
+      {
+        overflow: widget,
+        clipped: await frame.evaluate(findClipped, { host: 'wizyta-booking', spacing: false }),
+      },
+      'widget search step',
+    ).toEqual({ overflow: 0, clipped: [] });
+  });
 });
 
 test('redundant entry: the booking steps fill in what the patient gave before, and Back keeps what was typed; the fields name their purpose', {

@@ -16,8 +16,13 @@ describe('parseBrandsFile', () => {
     expect(listsOf(file, 'pzu')).toEqual({
       trusted: ['https://www.pzu.pl'],
       embedded: ['https://wideo.vendor.example'],
+      fields: {},
     });
-    expect(listsOf(file, 'welbi')).toEqual({ trusted: [], embedded: ['https://wideo.vendor.example'] });
+    expect(listsOf(file, 'welbi')).toEqual({
+      trusted: [],
+      embedded: ['https://wideo.vendor.example'],
+      fields: {},
+    });
     expect(file.captcha).toEqual(['general']);
     expect(file.contact).toEqual({});
   });
@@ -29,6 +34,24 @@ describe('parseBrandsFile', () => {
       nfzDeclarationUrl: 'https://pacjent.gov.pl/',
     };
     expect(parseBrandsFile({ default: DEFAULT, contact }, 'brands.json').contact).toEqual(contact);
+  });
+
+  it("takes a brand's analytics id and invoice seller, each of its own else default's", () => {
+    const seller = { name: 'Wizyta Sp. z o.o.', address: 'ul. Prosta 1, 00-001 Warszawa', nip: '9876543210' };
+    const pzuSeller = { ...seller, name: 'PZU Zdrowie S.A.', nip: '5252463825' };
+    const file = parseBrandsFile(
+      {
+        default: { ...DEFAULT, analyticsId: 'G-WIZYTA', invoiceSeller: seller },
+        brands: {
+          pzu: { invoiceSeller: pzuSeller },
+          welbi: { analyticsId: 'G-WELBI', allowedIframeDataSources: ['https://www.welbi.pl'] },
+        },
+      },
+      'brands.json',
+    );
+    expect(listsOf(file, 'pzu').fields).toEqual({ analyticsId: 'G-WIZYTA', invoiceSeller: pzuSeller });
+    expect(listsOf(file, 'welbi').fields).toEqual({ analyticsId: 'G-WELBI', invoiceSeller: seller });
+    expect(listsOf(file, 'inter').fields).toEqual({ analyticsId: 'G-WIZYTA', invoiceSeller: seller });
   });
 
   it.each([
@@ -56,6 +79,19 @@ describe('parseBrandsFile', () => {
       { default: DEFAULT, contact: { nfzDeclarationUrl: 'http://ikp.example/' } },
       'contact.nfzDeclarationUrl',
     ],
+    [{ default: { ...DEFAULT, analyticsId: 7 } }, 'default.analyticsId: must be a string'],
+    [
+      {
+        default: DEFAULT,
+        brands: { pzu: { invoiceSeller: { name: 'PZU', address: 'ul. Prosta 1', nip: '1234567890' } } },
+      },
+      'brands.pzu.invoiceSeller.nip: must be a NIP',
+    ],
+    [
+      { default: { ...DEFAULT, invoiceSeller: { name: 'Wizyta', nip: '9876543210' } } },
+      'default.invoiceSeller.address',
+    ],
+    [{ default: { ...DEFAULT, invoiceseller: {} } }, 'default.invoiceseller: unknown field'],
   ])('refuses %j, naming the problem', (json, message) => {
     expect(() => parseBrandsFile(json, 'brands.json')).toThrow(message);
   });

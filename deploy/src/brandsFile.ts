@@ -1,4 +1,4 @@
-import { configSchema, originError } from '@wizyta/core/config';
+import { type AppConfig, configSchema, originError } from '@wizyta/core/config';
 import type { BrandLists } from '@wizyta/sample-backend/deployment';
 import { BRAND_TYPES, type BrandType, isBrandType } from '@wizyta/sample-backend/deployment';
 
@@ -7,16 +7,28 @@ export type ContactSettings = Readonly<Partial<Record<(typeof CONTACT_FIELDS)[nu
 
 const CONTACT_FIELDS = ['contactPhone', 'contactEmail', 'nfzDeclarationUrl'] as const;
 
+/** The `config.json` fields a brand's entry (or `default`) may give beyond its lists. */
+const BRAND_FIELDS = ['analyticsId', 'invoiceSeller'] as const;
+
+/** A brand's own `config.json` fields: the operator's analytics id, the seller on its invoices. */
+export type BrandFields = Readonly<Partial<Pick<AppConfig, (typeof BRAND_FIELDS)[number]>>>;
+
+/** A brand's entry: its lists and its own fields (each, when the brand gives none, `default`'s). */
+export interface BrandEntry extends BrandLists {
+  readonly fields: BrandFields;
+}
+
 /**
  * The deployment's per-brand settings (`deploy/brands.json`): each brand's trust list and
- * embedded-content hosts, under the names its `config.json` gives them, the `/b/<type>/`
+ * embedded-content hosts, under the names its `config.json` gives them, and its analytics id and
+ * invoice seller where it has them; the `/b/<type>/`
  * deployments that ask for a captcha, and the provider's contact (`contact`: phone line, e-mail,
  * NFZ declaration page, the same for every brand; none unless given). A brand not under `brands`
- * takes `default`'s lists.
+ * takes `default`'s entry; one under it, each list and field it leaves out.
  */
 export interface BrandsFile {
-  readonly default: BrandLists;
-  readonly brands: Readonly<Partial<Record<BrandType, BrandLists>>>;
+  readonly default: BrandEntry;
+  readonly brands: Readonly<Partial<Record<BrandType, BrandEntry>>>;
   readonly captcha: readonly BrandType[];
   readonly contact: ContactSettings;
 }
@@ -36,33 +48,46 @@ function originList(value: unknown, where: string): string[] {
   });
 }
 
-function lists(value: unknown, where: string, fallback?: BrandLists): BrandLists {
+/** One `config.json` field, checked by the rule `config.json` is read with (core's configSchema). */
+function configField(name: keyof AppConfig, value: unknown, where: string): unknown {
+  const parsed = configSchema.shape[name].safeParse(value);
+  if (!parsed.success || parsed.data === undefined) {
+    const issue = parsed.error?.issues[0];
+    const path = issue?.path.length ? `.${issue.path.join('.')}` : '';
+    throw new Error(`${where}${path}: ${issue?.message ?? 'expected a value'}`);
+  }
+  return parsed.data;
+}
+
+function entry(value: unknown, where: string, fallback?: BrandEntry): BrandEntry {
   if (!isRecord(value)) throw new Error(`${where}: expected an object`);
   const read: { trusted?: string[]; embedded?: string[] } = {};
-  for (const [name, list] of Object.entries(value)) {
+  const fields: Record<string, unknown> = { ...fallback?.fields };
+  for (const [name, field] of Object.entries(value)) {
     const key = LIST_NAMES[name as keyof typeof LIST_NAMES];
-    if (!key) throw new Error(`${where}.${name}: unknown field (${Object.keys(LIST_NAMES).join(', ')})`);
-    read[key] = originList(list, `${where}.${name}`);
+    const own = BRAND_FIELDS.find((candidate) => candidate === name);
+    if (key) read[key] = originList(field, `${where}.${name}`);
+    else if (own) fields[own] = configField(own, field, `${where}.${name}`);
+    else
+      throw new Error(
+        `${where}.${name}: unknown field (${[...Object.keys(LIST_NAMES), ...BRAND_FIELDS].join(', ')})`,
+      );
   }
   const trusted = read.trusted ?? fallback?.trusted;
   const embedded = read.embedded ?? fallback?.embedded;
   if (!trusted || !embedded)
     throw new Error(`${where}: both ${Object.keys(LIST_NAMES).join(' and ')} are needed`);
-  return { trusted, embedded };
+  return { trusted, embedded, fields: fields as BrandFields };
 }
 
-/** The contact fields, each checked by the rule `config.json` is read with (core's configSchema). */
+/** The contact fields, each checked as `config.json` checks it. */
 function contactOf(value: unknown, where: string): ContactSettings {
   if (!isRecord(value)) throw new Error(`${where}: expected an object`);
   const read: Record<string, string> = {};
   for (const [name, field] of Object.entries(value)) {
     const known = CONTACT_FIELDS.find((candidate) => candidate === name);
     if (!known) throw new Error(`${where}.${name}: unknown field (${CONTACT_FIELDS.join(', ')})`);
-    const parsed = configSchema.shape[known].safeParse(field);
-    if (!parsed.success || parsed.data === undefined) {
-      throw new Error(`${where}.${name}: ${parsed.error?.issues[0]?.message ?? 'expected a value'}`);
-    }
-    read[name] = parsed.data;
+    read[name] = configField(known, field, `${where}.${name}`) as string;
   }
   return read;
 }
@@ -73,13 +98,13 @@ export function parseBrandsFile(json: unknown, source: string): BrandsFile {
   const { default: fallback, brands = {}, captcha = [], contact = {}, ...rest } = json;
   const unknown = Object.keys(rest).filter((key) => !key.startsWith('$'));
   if (unknown.length > 0) throw new Error(`${source}: unknown field ${unknown.join(', ')}`);
-  const defaults = lists(fallback, `${source}: default`);
+  const defaults = entry(fallback, `${source}: default`);
   if (!isRecord(brands)) throw new Error(`${source}: brands: expected an object`);
-  const own: Partial<Record<BrandType, BrandLists>> = {};
+  const own: Partial<Record<BrandType, BrandEntry>> = {};
   for (const [type, value] of Object.entries(brands)) {
     if (!isBrandType(type))
       throw new Error(`${source}: brands.${type}: not a brand (${BRAND_TYPES.join(', ')})`);
-    own[type] = lists(value, `${source}: brands.${type}`, defaults);
+    own[type] = entry(value, `${source}: brands.${type}`, defaults);
   }
   if (!Array.isArray(captcha) || !captcha.every((type) => typeof type === 'string' && isBrandType(type))) {
     throw new Error(`${source}: captcha: expected a list of brands`);
@@ -92,7 +117,7 @@ export function parseBrandsFile(json: unknown, source: string): BrandsFile {
   };
 }
 
-/** A brand's lists: its own, else the default's. */
-export function listsOf(file: BrandsFile, brand: BrandType): BrandLists {
+/** A brand's entry (lists and fields): its own, else the default's. */
+export function listsOf(file: BrandsFile, brand: BrandType): BrandEntry {
   return file.brands[brand] ?? file.default;
 }

@@ -6,8 +6,9 @@ import type { DeploymentInput } from './DeploymentInput';
  * Each deployment's `config.json` by its path under `config/` (`config.json` for GENERAL at `/`,
  * `b/<type>/config.json`): the sample backend's own (`createBrandConfig`) for this origin — API at
  * `<origin>/gw/<type>` (GENERAL's at the origin), IdP at `<origin>/auth`, a client per deployment —
- * with the brand's lists, the captcha where `brands.json` asks for it, its contact (phone line,
- * e-mail, NFZ declaration page) when it gives one, and `mock` only for sandbox.
+ * with the brand's lists, its analytics id and invoice seller where its entry (or `default`) gives
+ * them, the captcha where `brands.json` asks for it, its contact (phone line, e-mail, NFZ
+ * declaration page) when it gives one, and `mock` only for sandbox.
  */
 export function generateBrandConfigs(input: DeploymentInput): Map<string, string> {
   const files = new Map<string, string>();
@@ -22,6 +23,7 @@ export function generateBrandConfigs(input: DeploymentInput): Map<string, string
       }),
       mock: deployment === 'sandbox',
       ...input.brands.contact,
+      ...lists.fields,
       ...(deployment !== 'root' && input.brands.captcha.includes(deployment)
         ? { captchaSiteKey: `wizyta-${deployment}` }
         : {}),

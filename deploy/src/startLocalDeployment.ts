@@ -58,10 +58,15 @@ export interface LocalDeployment {
 function brandsOf(backend: Backend): BrandsFile {
   const { origins, brandConfig } = backend.ctx;
   const general = brandConfig('general');
-  const lists = (brand: BrandType) => ({
-    trusted: origins.forBrand(brand),
-    embedded: origins.embeddedFor(brand),
-  });
+  const lists = (brand: BrandType) => {
+    // The sample's analytics id and invoice seller, which its own config.json carries.
+    const { analyticsId, invoiceSeller } = brandConfig(brand);
+    return {
+      trusted: origins.forBrand(brand),
+      embedded: origins.embeddedFor(brand),
+      fields: { ...(analyticsId ? { analyticsId } : {}), ...(invoiceSeller ? { invoiceSeller } : {}) },
+    };
+  };
   return {
     default: lists('general'),
     brands: Object.fromEntries(BRAND_TYPES.map((brand) => [brand, lists(brand)])),

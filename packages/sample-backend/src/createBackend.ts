@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { registerAbuseLimits } from './abuse/registerAbuseLimits';
 import { createAccountStore } from './accounts';
 import { registerApi } from './api/registerApi';
+import { registerDevSurveyRejection } from './api/visits/registerDevSurveyRejection';
 import { expireSurveys } from './api/visits/surveyStatus';
 import { createAccessTokenVerifier } from './auth/createAccessTokenVerifier';
 import { createRefreshEnvelope } from './auth/createRefreshEnvelope';
@@ -253,7 +254,10 @@ export async function createBackend(
   const { store, messages } = registerApi(app, ctx, provider.sender ?? outbox);
   // A development surface, like the dev sign-in links: only on a server started for development
   // on the loopback (DEV_SHORTCUTS, which createBackend refuses anywhere else).
-  if (options.devShortcuts) registerDevOutbox(app, { outbox, messages, clock });
+  if (options.devShortcuts) {
+    registerDevOutbox(app, { outbox, messages, clock });
+    registerDevSurveyRejection(app, { store, clock });
+  }
   registerWidgetHosting(app, undefined, { sourcemaps: options.sourcemaps });
   registerPartnerKit(app, {
     origin: options.issuerOrigin,

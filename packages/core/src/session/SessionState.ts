@@ -46,6 +46,12 @@ export interface SessionState {
    * until the next login so the UI can say why instead of sending the patient straight to the IdP.
    */
   readonly signedOutReason: number | null;
+  /**
+   * This session began in this page load on the way back from the IdP's login page (a login
+   * redirect was under way), not found signed in at start-up (a reload, a new tab) nor by SMS or
+   * handed-over tokens; the app reports such a sign-in once.
+   */
+  readonly signedInByRedirect: boolean;
 }
 
 /** Called with every new state. */
@@ -67,4 +73,5 @@ export const ANONYMOUS_STATE: SessionState = {
   initTimedOut: false,
   lastError: null,
   signedOutReason: null,
+  signedInByRedirect: false,
 };

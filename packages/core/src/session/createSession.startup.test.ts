@@ -54,10 +54,17 @@ describe('createSession start-up: the forced-logout rule of spec §4', () => {
 
   it('a login in progress is exempt, and the marker is cleared once back', async () => {
     const { kc, session, local } = startAfterUnload(60_000, { [SESSION_KEYS.loggingIn]: '1' });
-    expect((await session.init()).status).toBe('ready');
+    expect(await session.init()).toMatchObject({ status: 'ready', signedInByRedirect: true });
     expect(kc.logoutCalls).toHaveLength(0);
     expect(local.getItem(SESSION_KEYS.loggingIn)).toBeNull();
     expect(local.getItem(SESSION_KEYS.forcedLogout)).toBeNull();
+    await session.logout();
+    expect(session.getState().signedInByRedirect).toBe(false);
+  });
+
+  it('a session found signed in at start-up (a reload) was not signed in by a redirect', async () => {
+    const { session } = startAfterUnload(1000);
+    expect(await session.init()).toMatchObject({ status: 'ready', signedInByRedirect: false });
   });
 
   it('a back/forward load clears the logging-in marker, so the flag logs out', async () => {

@@ -140,12 +140,19 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
     return profileState(profile, consents);
   }
 
-  async function signIn(next: TokenSource): Promise<SessionState> {
+  async function signIn(next: TokenSource, signedInByRedirect = false): Promise<SessionState> {
     generation += 1;
     const mine = generation;
     source = next;
     const roles = next.roles();
-    set({ ...ANONYMOUS_STATE, status: 'loading', method: next.method, roles, lastError: state.lastError });
+    set({
+      ...ANONYMOUS_STATE,
+      status: 'loading',
+      method: next.method,
+      roles,
+      lastError: state.lastError,
+      signedInByRedirect,
+    });
     // Spec §2 step 2: a user with neither PATIENT nor DOCTOR is reset and logged out, told that
     // the sign-in failed (4103).
     if (roles.length === 0) {
@@ -226,6 +233,7 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       return state;
     }
     const mustLogOut = rule.mustLogOut();
+    const backFromLogin = rule.isLoggingIn();
     rule.loginSettled();
     if (mustLogOut) {
       // Spec §4: the tab was closed 5 s or more ago; an IdP session that survived is ended too.
@@ -237,7 +245,7 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       set({ ...ANONYMOUS_STATE, lastError: state.lastError, signedOutReason: state.signedOutReason });
       return state;
     }
-    return signIn(ssoTokenSource(kc, base.href));
+    return signIn(ssoTokenSource(kc, base.href), backFromLogin);
   }
 
   async function login(): Promise<void> {

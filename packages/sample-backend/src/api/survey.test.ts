@@ -1,8 +1,9 @@
 import type { Notification, Visit } from '@wizyta/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createBackend } from '../createBackend';
 import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { callApi, readAnswer } from './testing/callApi';
-import { expireSurveys } from './visits/surveyStatus';
+import { expireSurveys, rejectSurvey } from './visits/surveyStatus';
 
 let env: ApiTestEnv;
 
@@ -54,6 +55,11 @@ const answersFor = async (id: string) =>
     allergies: index === 0 ? 'Penicylina' : '',
   }));
 
+const reject = (id: string) =>
+  env.backend.fetch(
+    new Request(`http://localhost:8080/dev/visits/${id}/survey-rejection`, { method: 'POST' }),
+  );
+
 beforeEach(async () => {
   env = await createApiTestEnv({ now: new Date('2030-03-06T07:10:00Z') });
 });
@@ -104,5 +110,54 @@ describe('the pre-visit survey', () => {
     expect(expireSurveys(env.backend.store, new Date(at))).toBe(1);
     expect((await visitOf(id)).processStatus).toBe('SURVEY_EXPIRED');
     expect((await submit(id, await answersFor(id))).status).toBe(409);
+  });
+
+  it('the doctor rejecting a given survey ends the visit (SURVEY_REJECTED) and frees its slot', async () => {
+    const id = await bookPrescription();
+    // Nothing to reject before the survey is in.
+    const early = await reject(id);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ code: 4706 });
+    await readAnswer('submitVisitSurvey', await submit(id, await answersFor(id)));
+    const reservationId = env.backend.store.visits.get(id)?.reservationId;
+    expect(reservationId).toBeTruthy();
+
+    const rejected = await reject(id);
+    expect(rejected.status).toBe(200);
+    expect(await rejected.json()).toEqual({ processStatus: 'SURVEY_REJECTED' });
+    const visit = await visitOf(id);
+    expect(visit.processStatus).toBe('SURVEY_REJECTED');
+    expect(visit.survey?.answers).toHaveLength(2);
+    expect(env.backend.store.reservations.has(reservationId ?? '')).toBe(false);
+    // Once: a rejected visit cannot be rejected again, nor its survey given anew.
+    expect((await reject(id)).status).toBe(409);
+    expect((await submit(id, await answersFor(id))).status).toBe(409);
+    expect((await reject('no-such-visit')).status).toBe(404);
+  });
+
+  it('a survey of a visit that has started can no longer be rejected', async () => {
+    const id = await bookPrescription();
+    await readAnswer('submitVisitSurvey', await submit(id, await answersFor(id)));
+    const record = env.backend.store.visits.get(id);
+    if (!record) throw new Error('the visit is not in the store');
+    const at = new Date(Date.parse(record.visit.appointmentAt));
+    expect(() => rejectSurvey(env.backend.store, record, at)).toThrow(
+      expect.objectContaining({ code: 4706 }),
+    );
+    expect((await visitOf(id)).processStatus).toBe('WAITING_FOR_PAYMENT');
+  });
+});
+
+describe('where the survey rejection is served', () => {
+  it('not without the development shortcuts', async () => {
+    const other = await createBackend({ log: () => {} });
+    const id = [...other.store.visits.keys()][0];
+    expect(id).toBeDefined();
+    const answer = await other.fetch(
+      new Request(`http://localhost:8080/dev/visits/${id}/survey-rejection`, { method: 'POST' }),
+    );
+    expect(answer.status).toBe(404);
+    // With them, the same seeded visit is found (and, with no survey given, refused).
+    expect((await reject(id ?? '')).status).toBe(409);
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense, useContext, useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import type { Analytics } from '../../shared/analytics/createAnalytics';
 import { useAnalytics } from '../../shared/useAnalytics';
 import { useApp } from '../../shared/useApp';
 import { useSessionState } from '../../shared/useSessionState';
@@ -36,6 +37,21 @@ function useSessionErrors(): void {
 }
 
 /**
+ * Reports a sign-in through the IdP's login page as the analytics `login`, once, when the profile
+ * (whose marketing agreement decides whether it is sent) has loaded. A reload of a signed-in
+ * session is no login; the SMS page and the booking flow report their own sign-ins.
+ */
+function useRedirectLoginEvent(track: Analytics['track']): void {
+  const { status, method, signedInByRedirect } = useSessionState();
+  const reported = useRef(false);
+  useEffect(() => {
+    if (status !== 'ready' || !signedInByRedirect || !method || reported.current) return;
+    reported.current = true;
+    track('login', { method });
+  }, [status, method, signedInByRedirect, track]);
+}
+
+/**
  * The layout of every route: skip link, header (the consultation room gets its back-to-visits
  * header and no footer), the page once the guard allows it (a loading state until then and while
  * its code loads), footer and toasts. After each allowed navigation, focus moves to the main
@@ -57,6 +73,7 @@ export function Shell() {
   const ProfilePopups = profilePopups(useContext(MessageAreasContext));
   const anyPopup = popups !== null && Object.values(popups).some(Boolean);
   useSessionErrors();
+  useRedirectLoginEvent(track);
 
   const routeId = view.kind === 'allow' ? view.route.id : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new path is a page change.

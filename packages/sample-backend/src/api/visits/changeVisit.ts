@@ -1,3 +1,4 @@
+import type { ProcessStatus } from '@wizyta/core';
 import { ApiError } from '../../http/ApiError';
 import type { DataStore, Reservation, VisitRecord } from '../../seed/DataStore';
 import { SEED_DOCTORS, toApiDoctor } from '../../seed/doctors';
@@ -29,12 +30,20 @@ function releaseSlot(store: DataStore, record: VisitRecord): void {
  */
 export function cancelVisit(store: DataStore, record: VisitRecord, now: Date): void {
   requireChangeable(cancellableUntil(record), now);
+  closeVisit(store, record, 'CANCELLED_BY_PATIENT');
+}
+
+/**
+ * Ends a visit that will not take place with `status`: a payment still at the gateway voided, a
+ * visit paid online refunded in full (recorded as PENDING), the slot free again.
+ */
+export function closeVisit(store: DataStore, record: VisitRecord, status: ProcessStatus): void {
   const refund = isPaidOnline(store, record) ? record.price : 0;
   for (const payment of store.payments.values()) {
     if (payment.appointmentId === record.visit.id && payment.status === 'PROCESSING')
       payment.status = 'REJECTED';
   }
-  record.visit.processStatus = 'CANCELLED_BY_PATIENT';
+  record.visit.processStatus = status;
   if (refund > 0) record.refund = { amount: refund, status: 'PENDING' };
   releaseSlot(store, record);
 }
