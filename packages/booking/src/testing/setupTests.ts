@@ -32,3 +32,19 @@ afterAll(() => {
 beforeAll(async () => {
   await importSampleBackend();
 }, 60_000);
+
+// The same for the flow's lazily loaded steps (StepView's screens and the rare screens): a built
+// widget fetches each as a ready chunk, a test runner transforms its module graph on first use —
+// over a second on a busy machine, which a step's 1 s `findBy` then charged to the product (the
+// order summary's heading not found while vite was still compiling it, at a load of 15).
+beforeAll(async () => {
+  await Promise.all([
+    import('../OrderSummary/OrderSummary'),
+    import('../Personal/Personal'),
+    import('../Symptoms/Symptoms'),
+    import('../Payment/Payment'),
+    import('../Results/Results'),
+    import('../SignIn/SignIn'),
+    import('../rareScreens'),
+  ]);
+}, 60_000);
