@@ -18,6 +18,7 @@ export * from './permissions';
 export * from './reschedule';
 export * from './routes';
 export * from './schemas';
+export * from './security';
 export * from './session';
 export * from './symptomChecker';
 export * from './validation';
