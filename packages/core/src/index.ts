@@ -20,6 +20,7 @@ export * from './routes';
 export * from './schemas';
 export * from './security';
 export * from './session';
+export * from './storage';
 export * from './symptomChecker';
 export * from './validation';
 export * from './visits';
