@@ -1,5 +1,5 @@
 import { AppError } from '../errors/AppError';
-import type { Role } from '../permissions/ROLES';
+import type { Role } from '../schemas/ROLES';
 import type { SmsPhoneNumber } from '../schemas/smsLogin';
 import {
   ORDER_DRAFTS_STORAGE_KEY,
