@@ -1,5 +1,6 @@
 // The order flow of spec §2: the machine, its actor factory, persistence, steps and selectors.
 
+export type { FormStep } from './applyStepForm';
 export { bookingIdempotencyKey } from './bookingIdempotencyKey';
 export { clearOrder } from './clearOrder';
 export type { HoldKeeperInput } from './createHoldKeeper';
