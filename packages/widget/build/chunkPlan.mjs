@@ -105,10 +105,12 @@ export function manualChunk(id) {
 export const CORE_SOURCES = 'packages/core/src/';
 
 /**
- * The booking screens' stylesheet and the element's, in this order (the element's rules may
- * override the screens'): one `wizyta-booking.css`, the file flow.html links.
+ * The visually-hidden rule the booking screens share with the portal, the booking screens'
+ * stylesheet and the element's, in this order (the element's rules may override the screens'):
+ * one `wizyta-booking.css`, the file flow.html links.
  */
 export const BOOKING_STYLESHEETS = [
+  'packages/booking/src/visuallyHidden.css',
   'packages/booking/src/booking.css',
   'packages/widget/src/frame/styles/widget.css',
 ];
