@@ -3,7 +3,8 @@
 // feature; no import cycles; test kits reach no production file; no package reaches into another
 // package's files by a relative path (they use its `exports`); no shipped file is test-only; the
 // widget's two realms (src/partner: the partner's page, src/frame: the provider's flow frame) do
-// not import each other, share only src/contract, and the partner realm runs no UI framework.
+// not import each other, share only src/contract, and the partner realm runs no UI framework;
+// core's security/ and storage/ import nothing else of core.
 // scripts/checkLayers.test.ts proves the rules bite on files that break them.
 
 const TEST_FILE = '\\.test\\.tsx?$';
@@ -52,6 +53,14 @@ export default {
       severity: 'error',
       from: { path: '^packages/core/src/', pathNot: [TEST_FILE] },
       to: { path: '^packages/sample-backend/' },
+    },
+    {
+      name: 'core-ground-floor',
+      comment:
+        "Core's security/ (trusted URLs and origins, the loopback rule) and storage/ (every storage key) are its ground floor: they import nothing else of core and no other package, so every area may read them without an arrow back up.",
+      severity: 'error',
+      from: { path: '^packages/core/src/(security|storage)/' },
+      to: { path: '^packages/', pathNot: '^packages/core/src/$1/' },
     },
     {
       name: 'booking-only-core',

@@ -10,6 +10,10 @@ const FILES: Record<string, string> = {
   'packages/core/src/ui/Widget.ts': "import { useState } from 'react';\nexport const Widget = useState;\n",
   'packages/core/src/a.ts': "import { b } from './b';\nexport const loop = () => b;\n",
   'packages/core/src/b.ts': "import { loop } from './a';\nexport const b = () => loop;\n",
+  // Core's ground floor reaching up into an area.
+  'packages/core/src/security/trust.ts':
+    "import { keys } from '../order/keys';\nexport const trust = keys;\n",
+  'packages/core/src/order/keys.ts': 'export const keys = 1;\n',
   'packages/core/src/onlyForTests.ts': 'export const fixture = 1;\n',
   'packages/core/src/onlyForTests.test.ts':
     "import { fixture } from './onlyForTests';\nexport const x = fixture;\n",
@@ -50,6 +54,10 @@ describe('check:layers bites', () => {
   it.each([
     ['core imports a UI library', 'core-no-ui: packages/core/src/ui/Widget.ts → react'],
     ['an import cycle', 'no-cycle: packages/core/src/a.ts → packages/core/src/b.ts'],
+    [
+      "core's ground floor imports an area above it",
+      'core-ground-floor: packages/core/src/security/trust.ts → packages/core/src/order/keys.ts',
+    ],
     [
       'booking reaches into the portal',
       'booking-only-core: packages/booking/src/index.ts → packages/portal/src/shared/Portal.ts',

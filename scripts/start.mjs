@@ -20,7 +20,7 @@ const builds = [
       'packages/booking/src',
       'packages/widget/src',
       'packages/widget/public',
-      'rollup.config.mjs',
+      'packages/widget/build',
     ],
     output: 'dist/widget',
   },

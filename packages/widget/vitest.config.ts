@@ -17,7 +17,7 @@ export default defineProject({
   define: { __WIZYTA_VERSION__: JSON.stringify(version) },
   test: {
     name: 'widget',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/testing/setupTests.ts'],
     testTimeout: 20_000,

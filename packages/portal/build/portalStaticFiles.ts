@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandOf, PARTNER_TYPES } from '@wizyta/core/brands';
-import { createPdfDocument } from './createPdfDocument';
+import { createPdfDocument } from '@wizyta/core/pdf';
 import { faviconSvg } from './faviconSvg';
 import { logoSvg } from './logoSvg';
 import { PORTAL_DOCUMENTS } from './portalDocuments';
@@ -24,7 +24,10 @@ export function portalStaticFiles(corePublicDir: string): Map<string, StaticFile
     files.set(brand.logoHref, logoSvg(brand));
   }
   for (const document of PORTAL_DOCUMENTS) {
-    files.set(`documents/${document.fileName}`, createPdfDocument(document.title, document.paragraphs));
+    files.set(
+      `documents/${document.fileName}`,
+      createPdfDocument(document.title, document.paragraphs, 'Wizyta portal build'),
+    );
   }
   if (existsSync(corePublicDir)) {
     for (const name of readdirSync(corePublicDir)) {

@@ -1,6 +1,7 @@
 // Public API of @wizyta/widget. Importing it defines nothing; `@wizyta/widget/define` (or the
 // built wizyta-widget.js) defines <wizyta-booking>.
 
+export { isTrustedOrigin } from '@wizyta/core/security';
 export type { WizytaEventListener } from './contract/dispatchWizytaEvent';
 export { dispatchWizytaEvent } from './contract/dispatchWizytaEvent';
 export type { WizytaBookingAttributes } from './contract/WizytaBookingAttributes';
@@ -17,7 +18,6 @@ export { isWizytaEventName, WIZYTA_EVENT_NAMES, WIZYTA_EVENT_VERSION } from './c
 export type { WizytaGlobal, WizytaHandler, WizytaQueuedCall } from './contract/WizytaGlobal';
 export type { FrameBridge, WizytaFrameMessage, WizytaPrefillMessage } from './frame/bridge/createFrameBridge';
 export { createFrameBridge } from './frame/bridge/createFrameBridge';
-export { isTrustedOrigin } from './frame/bridge/isTrustedOrigin';
 export { defineWizytaBooking, WIZYTA_BOOKING_TAG } from './frame/element/defineWizytaBooking';
 export type { WidgetSettings } from './frame/element/parseWidgetAttributes';
 export { parseWidgetAttributes } from './frame/element/parseWidgetAttributes';

@@ -1,5 +1,5 @@
 // `?raw` imports give the file's text (ALTCHA's stylesheet, adopted as a constructable sheet): vite
-// (the portal, vitest) natively, the widget's rollup through rawText in rollup.config.mjs.
+// (the portal, vitest) natively, the widget's rollup through packages/widget/build/plugins/rawText.mjs.
 declare module '*.css?raw' {
   const text: string;
   export default text;

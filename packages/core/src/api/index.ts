@@ -1,6 +1,5 @@
 // The API contract of spec §7: every operation's method, path, auth, schemas and default error code.
 
-export { CAPTCHA_CHALLENGE_PATH, captchaChallengeUrl } from './captchaChallenge';
 export type {
   ApiBody,
   ApiOperation,

@@ -12,6 +12,7 @@ export type {
   UploadInput,
   UploadOptions,
 } from './ApiClient';
+export { CAPTCHA_CHALLENGE_PATH, captchaChallengeUrl } from './captchaChallenge';
 export { createApiClient } from './createApiClient';
 export { DEFAULT_RETRY_DELAYS_MS, DEFAULT_TIMEOUT_MS } from './createCallEngine';
 export { createOperationsClient, type OperationsClient } from './createOperationsClient';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PARTNER_TYPES } from '../brands/PARTNER_TYPES';
+import { externalUrl } from '../security/trustedUrl';
 import { isValidNip } from '../validation/isValidNip';
-import { externalUrl } from '../visits/trustedUrl';
 import { originError } from './originError';
 
 function requiredString(what: string) {

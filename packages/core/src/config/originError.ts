@@ -1,4 +1,4 @@
-import { isLoopbackHost } from './isLoopbackHost';
+import { isLoopbackHost } from '../security/isLoopbackHost';
 
 /**
  * Why a trust-list entry is not an exact origin (`scheme://host[:port]`), or `null` when it is one.

@@ -1,7 +1,7 @@
 import { can } from '../permissions/can';
-import { isRole, NO_ROLE_CODE } from '../permissions/ROLES';
 import { matchRoute } from '../routes/matchRoute';
 import type { RouteAccess } from '../routes/ROUTES';
+import { isRole, NO_ROLE_CODE } from '../schemas/ROLES';
 import { applyRouteRule } from './applyRouteRule';
 import type { NavigationDecision, NavigationInput } from './NavigationDecision';
 

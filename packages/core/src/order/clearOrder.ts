@@ -1,7 +1,11 @@
+import {
+  ORDER_DRAFTS_STORAGE_KEY,
+  ORDER_OWNER_STORAGE_KEY,
+  ORDER_STEP_STORAGE_KEY,
+  ORDER_STORAGE_KEY,
+} from '../storage/orderStorageKeys';
 import { defaultOrderStorage } from './defaultOrderStorage';
-import { ORDER_OWNER_STORAGE_KEY } from './orderOwner';
 import type { OrderStorage } from './orderStorage';
-import { ORDER_DRAFTS_STORAGE_KEY, ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 
 /** Removes the stored order, its step, its drafts and its owner (a result was reached, the value was bad, or it was not this patient's). */
 export function clearOrder(storage?: OrderStorage): void {

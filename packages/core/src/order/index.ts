@@ -1,5 +1,6 @@
 // The order flow of spec §2: the machine, its actor factory, persistence, steps and selectors.
 
+export type { FormStep } from './applyStepForm';
 export { bookingIdempotencyKey } from './bookingIdempotencyKey';
 export { clearOrder } from './clearOrder';
 export type { HoldKeeperInput } from './createHoldKeeper';
@@ -18,7 +19,6 @@ export type { OrderEvent, OrderInternalEvent, OrderUiEvent } from './OrderEvent'
 export { PAYMENT_WAITING_AFTER_MS } from './orderGuards';
 export { orderMachine } from './orderMachine';
 export type { OrderOwner } from './orderOwner';
-export { ORDER_OWNER_STORAGE_KEY } from './orderOwner';
 export {
   canBookAppointmentType,
   canBookNfz,
@@ -39,7 +39,6 @@ export type { OrderStepId } from './orderSteps';
 export { orderSteps } from './orderSteps';
 export type { OrderDrafts, OrderStorage, OrderStoredStep, StoredOrder } from './orderStorage';
 export { loadOrder, ORDER_STORED_STEPS, readOrder, saveOrder } from './orderStorage';
-export { ORDER_DRAFTS_STORAGE_KEY, ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 export type { OwnerSession } from './sessionOrderOwner';
 export { sessionOrderOwner } from './sessionOrderOwner';
 export {

@@ -1,5 +1,5 @@
+import { externalUrl } from '../security/trustedUrl';
 import { markPaymentHandoff } from '../session/paymentHandoff';
-import { externalUrl } from '../visits/trustedUrl';
 
 /** Leaves the page for the payment gateway: `redirectUrl` with `redirectParams`. */
 export type LeavePage = (redirectUrl: string, redirectParams: Readonly<Record<string, string>>) => void;

@@ -1,8 +1,8 @@
 import { fillSteps, PERSONAL_VALUES, searchAndHold, startBackend, tomorrow } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { ORDER_STORAGE_KEY } from '../storage/orderStorageKeys';
 import type { OrderSnapshot } from './orderSelectors';
-import { ORDER_STORAGE_KEY } from './orderStorageKeys';
 
 const RESULT = (s: OrderSnapshot) => s.matches('success') || s.matches('failed') || s.matches('waiting');
 

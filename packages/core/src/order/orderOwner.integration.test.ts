@@ -1,8 +1,12 @@
 import { PERSONAL_VALUES, searchAndHold, startBackend } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { ORDER_OWNER_STORAGE_KEY, type OrderOwner } from './orderOwner';
-import { ORDER_DRAFTS_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
+import {
+  ORDER_DRAFTS_STORAGE_KEY,
+  ORDER_OWNER_STORAGE_KEY,
+  ORDER_STORAGE_KEY,
+} from '../storage/orderStorageKeys';
+import type { OrderOwner } from './orderOwner';
 
 /** A session's owner as the actor sees it, changed by the test. */
 function ownerOf(

@@ -1,7 +1,5 @@
+import { ORDER_OWNER_STORAGE_KEY } from '../storage/orderStorageKeys';
 import type { OrderStorage } from './orderStorage';
-
-/** sessionStorage key of the patient a stored order belongs to: another patient signing in on this device never resumes it. */
-export const ORDER_OWNER_STORAGE_KEY = 'wizyta.orderOwner';
 
 /**
  * Who is booking, as the order actor needs to know it: the signed-in patient's id, `null` when

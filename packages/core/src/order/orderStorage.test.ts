@@ -1,9 +1,13 @@
 import { memoryStorage } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../schemas/order';
+import {
+  ORDER_DRAFTS_STORAGE_KEY,
+  ORDER_STEP_STORAGE_KEY,
+  ORDER_STORAGE_KEY,
+} from '../storage/orderStorageKeys';
 import { clearOrder } from './clearOrder';
 import { loadOrder, readOrder, saveOrder } from './orderStorage';
-import { ORDER_DRAFTS_STORAGE_KEY, ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 
 const order: Order = {
   adultsCount: 1,

@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
 import { type Order, OrderSchema } from '../schemas/order';
+import {
+  ORDER_DRAFTS_STORAGE_KEY,
+  ORDER_STEP_STORAGE_KEY,
+  ORDER_STORAGE_KEY,
+} from '../storage/orderStorageKeys';
 import { clearOrder } from './clearOrder';
 import { defaultOrderStorage } from './defaultOrderStorage';
-import { ORDER_DRAFTS_STORAGE_KEY, ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 
 /** Where the patient is in the flow, as stored: the stepper ids plus the no-doctors notice. */
 export const ORDER_STORED_STEPS = [

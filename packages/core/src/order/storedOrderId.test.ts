@@ -1,8 +1,8 @@
 import { memoryStorage } from '@wizyta/testkit/order';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../schemas/order';
+import { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from '../storage/orderStorageKeys';
 import { saveOrder } from './orderStorage';
-import { ORDER_STEP_STORAGE_KEY, ORDER_STORAGE_KEY } from './orderStorageKeys';
 import { storedOrderId } from './storedOrderId';
 
 const order: Order = {

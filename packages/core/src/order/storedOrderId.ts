@@ -1,7 +1,7 @@
+import { ORDER_STORAGE_KEY } from '../storage/orderStorageKeys';
 import { clearOrder } from './clearOrder';
 import { defaultOrderStorage } from './defaultOrderStorage';
 import type { OrderStorage } from './orderStorage';
-import { ORDER_STORAGE_KEY } from './orderStorageKeys';
 
 /**
  * The id of the stored order, for the navigation guard (which only compares ids), without the

@@ -1,8 +1,8 @@
 import type { PartnerType } from '../brands/PARTNER_TYPES';
 import { BROKER_TYPES, PARTNER_TYPES } from '../brands/PARTNER_TYPES';
+import type { Role } from '../schemas/ROLES';
 import type { Action } from './ACTIONS';
 import { ACTIONS } from './ACTIONS';
-import type { Role } from './ROLES';
 
 /** Something a user can hold: one of their roles, or the partner type of the deployment. */
 export type PermissionSubject = Role | PartnerType;

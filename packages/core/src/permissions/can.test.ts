@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BROKER_TYPES, PARTNER_TYPES } from '../brands/PARTNER_TYPES';
+import { ROLES } from '../schemas/ROLES';
 import type { Action } from './ACTIONS';
 import { ACTIONS } from './ACTIONS';
 import { can, permittedActions } from './can';
 import { NOT_FOR_BROKERS, PERMISSION_RULES } from './PERMISSION_RULES';
-import { ROLES } from './ROLES';
 
 const asPatient = (type: string) => ({ roles: ['PATIENT'], type });
 // The spec's types; the sandbox is checked apart: it gets exactly what general gets.

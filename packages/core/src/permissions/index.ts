@@ -1,3 +1,4 @@
+export { isRole } from '../schemas/ROLES';
 export type { Role } from '../schemas/role';
 export type { Action } from './ACTIONS';
 export { ACTIONS } from './ACTIONS';
@@ -5,4 +6,3 @@ export type { PermissionContext } from './can';
 export { can, permittedActions } from './can';
 export type { PermissionCombination, PermissionSubject } from './PERMISSION_RULES';
 export { NOT_FOR_BROKERS, PERMISSION_RULES } from './PERMISSION_RULES';
-export { isRole } from './ROLES';

@@ -97,6 +97,7 @@ export type {
   PaymentQuery,
   PaymentRedirect,
   PaymentRedirectQuery,
+  PaymentReturnQuery,
   PaymentStatus,
   PaymentStatusResponse,
 } from './payment';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { externalUrl } from '../visits/trustedUrl';
+import { externalUrl } from '../security/trustedUrl';
 import { EntityIdSchema } from './entityId';
 import { TEXT_LIMITS } from './textLimits';
 

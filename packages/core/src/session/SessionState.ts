@@ -1,7 +1,7 @@
 import type { AppError } from '../errors/AppError';
 import type { NavigationInput } from '../navigation/NavigationDecision';
-import type { Role } from '../permissions/ROLES';
 import type { PatientProfile, Popups } from '../schemas/patientProfile';
+import type { Role } from '../schemas/ROLES';
 
 /** How the user signed in: keycloak-js (SSO) or the SMS code flow. */
 export type SessionMethod = 'sso' | 'sms';

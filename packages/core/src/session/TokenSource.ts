@@ -1,4 +1,4 @@
-import type { Role } from '../permissions/ROLES';
+import type { Role } from '../schemas/ROLES';
 import type { SessionMethod } from './SessionState';
 
 /** Where the tokens of one signed-in session come from: keycloak-js or SMS login. */

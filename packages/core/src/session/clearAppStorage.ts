@@ -1,4 +1,4 @@
-import { APP_STORAGE_PREFIX, KEYCLOAK_CALLBACK_PREFIX } from './SESSION_KEYS';
+import { APP_STORAGE_PREFIX, KEYCLOAK_CALLBACK_PREFIX } from '../storage/SESSION_KEYS';
 import type { SessionStorages, StorageArea } from './StorageArea';
 
 function isOurs(name: string): boolean {

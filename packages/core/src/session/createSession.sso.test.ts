@@ -11,7 +11,7 @@ import {
 } from '@wizyta/testkit/session';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../schemas/tokenResponse';
-import { SESSION_KEYS } from './SESSION_KEYS';
+import { SESSION_KEYS } from '../storage/SESSION_KEYS';
 
 let backend: SessionBackend;
 let patient: TokenResponse;

@@ -8,8 +8,8 @@ import {
 } from '@wizyta/testkit/session';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenResponse } from '../schemas/tokenResponse';
+import { SESSION_KEYS } from '../storage/SESSION_KEYS';
 import { createMemoryStorage } from './createMemoryStorage';
-import { SESSION_KEYS } from './SESSION_KEYS';
 
 const START = Date.UTC(2025, 0, 15, 9, 0, 0);
 let backend: SessionBackend;

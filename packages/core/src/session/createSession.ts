@@ -1,12 +1,13 @@
 import { AppError } from '../errors/AppError';
-import { ORDER_OWNER_STORAGE_KEY } from '../order/orderOwner';
+import { NO_ROLE_CODE, type Role } from '../schemas/ROLES';
+import type { SmsPhoneNumber } from '../schemas/smsLogin';
 import {
   ORDER_DRAFTS_STORAGE_KEY,
+  ORDER_OWNER_STORAGE_KEY,
   ORDER_STEP_STORAGE_KEY,
   ORDER_STORAGE_KEY,
-} from '../order/orderStorageKeys';
-import { NO_ROLE_CODE, type Role } from '../permissions/ROLES';
-import type { SmsPhoneNumber } from '../schemas/smsLogin';
+} from '../storage/orderStorageKeys';
+import { SESSION_KEYS } from '../storage/SESSION_KEYS';
 import { clearAppStorage } from './clearAppStorage';
 import { defaultStorages } from './defaultStorages';
 import type { SsoInitOutcome } from './initKeycloak';
@@ -14,7 +15,6 @@ import type { KeycloakLike } from './KeycloakLike';
 import { browserPageLifecycle } from './PageLifecycle';
 import { type ProfileState, profileState } from './profileState';
 import { browserNavigation, rememberRoute, restoreRoute } from './returnRoute';
-import { SESSION_KEYS } from './SESSION_KEYS';
 import type { CreateSessionOptions, Session } from './Session';
 import type { SessionApi, SessionApiHooks } from './SessionApi';
 import { SYSTEM_CLOCK } from './SessionClock';

@@ -9,7 +9,6 @@ export type { PageLifecycle } from './PageLifecycle';
 export { browserPageLifecycle, NO_PAGE_LIFECYCLE } from './PageLifecycle';
 export { markPaymentHandoff } from './paymentHandoff';
 export { realmRoles } from './realmRoles';
-export { APP_STORAGE_PREFIX, SESSION_KEYS, SSO_INIT_TIMEOUT_MS } from './SESSION_KEYS';
 export type { CreateSessionOptions, InitTimeoutAction, Session } from './Session';
 export type { SessionApi, SessionApiHooks } from './SessionApi';
 export type { SessionClock } from './SessionClock';
@@ -23,5 +22,6 @@ export type {
 } from './SessionState';
 export { ANONYMOUS_STATE } from './SessionState';
 export type { CookieJar, SessionStorages, StorageArea } from './StorageArea';
+export { SSO_INIT_TIMEOUT_MS } from './sessionTimeLimits';
 export type { TabPresence } from './TabPresence';
 export { NO_TAB_PRESENCE } from './TabPresence';

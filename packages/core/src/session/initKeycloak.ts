@@ -1,6 +1,6 @@
 import type { KeycloakLike } from './KeycloakLike';
-import { SSO_INIT_TIMEOUT_MS } from './SESSION_KEYS';
 import type { SessionClock } from './SessionClock';
+import { SSO_INIT_TIMEOUT_MS } from './sessionTimeLimits';
 
 /** How keycloak-js's start-up ended. */
 export type SsoInitOutcome = 'authenticated' | 'anonymous' | 'timeout';

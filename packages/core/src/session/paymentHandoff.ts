@@ -1,6 +1,7 @@
+import { SESSION_KEYS } from '../storage/SESSION_KEYS';
 import { defaultStorages } from './defaultStorages';
-import { PAYMENT_HANDOFF_LIFE_MS, SESSION_KEYS } from './SESSION_KEYS';
 import type { StorageArea } from './StorageArea';
+import { PAYMENT_HANDOFF_LIFE_MS } from './sessionTimeLimits';
 
 /**
  * Notes, in this tab only, that it is leaving for the payment gateway: its return within

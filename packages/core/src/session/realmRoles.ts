@@ -1,4 +1,4 @@
-import { isRole, type Role } from '../permissions/ROLES';
+import { isRole, type Role } from '../schemas/ROLES';
 
 /**
  * The known roles (PATIENT, DOCTOR) among a token's `realm_access.roles` (spec §6); anything

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from '../storage/SESSION_KEYS';
 import { createMemoryStorage } from './createMemoryStorage';
 import { type RouteNavigation, rememberRoute, restoreRoute } from './returnRoute';
-import { SESSION_KEYS } from './SESSION_KEYS';
 
 function page(start: string): RouteNavigation & { replaced: string[]; go(url: string): void } {
   let href = start;

@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from './SESSION_KEYS';
+import { SESSION_KEYS } from '../storage/SESSION_KEYS';
 import type { StorageArea } from './StorageArea';
 
 /** The page's address, read and replaced without a reload (the browser's by default). */

@@ -1,9 +1,9 @@
 import type { TokenResponse } from '../schemas/tokenResponse';
 import { decodeJwtPayload } from './decodeJwtPayload';
 import { realmRoles } from './realmRoles';
-import { TOKEN_MIN_VALIDITY_S } from './SESSION_KEYS';
 import type { SessionApi } from './SessionApi';
 import type { SessionMethod } from './SessionState';
+import { TOKEN_MIN_VALIDITY_S } from './sessionTimeLimits';
 import type { TokenSource } from './TokenSource';
 
 interface HeldTokens {

@@ -1,6 +1,6 @@
 import type { KeycloakLike } from './KeycloakLike';
 import { realmRoles } from './realmRoles';
-import { TOKEN_MIN_VALIDITY_S } from './SESSION_KEYS';
+import { TOKEN_MIN_VALIDITY_S } from './sessionTimeLimits';
 import type { TokenSource } from './TokenSource';
 
 /**

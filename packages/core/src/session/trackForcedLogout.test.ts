@@ -1,8 +1,8 @@
 import { createFakeLockManager, createFakePage } from '@wizyta/testkit/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../storage/SESSION_KEYS';
 import { createMemoryStorage } from './createMemoryStorage';
 import { markPaymentHandoff } from './paymentHandoff';
-import { SESSION_KEYS } from './SESSION_KEYS';
 import { webLocksPresence } from './TabPresence';
 import { trackForcedLogout } from './trackForcedLogout';
 

@@ -1,7 +1,8 @@
+import { SESSION_KEYS } from '../storage/SESSION_KEYS';
 import type { PageLifecycle } from './PageLifecycle';
 import { takePaymentHandoff } from './paymentHandoff';
-import { FORCED_LOGOUT_THRESHOLD_MS, SESSION_KEYS } from './SESSION_KEYS';
 import type { StorageArea } from './StorageArea';
+import { FORCED_LOGOUT_THRESHOLD_MS } from './sessionTimeLimits';
 import { NO_TAB_PRESENCE, type TabPresence } from './TabPresence';
 
 /** The forced-logout rule of spec §4 over localStorage; see {@link trackForcedLogout}. */

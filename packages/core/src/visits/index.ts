@@ -1,6 +1,5 @@
 // Decisions about one visit that the visits list, the visit page and the rooms share.
 
-export { externalUrl, isTrustedUrl } from './trustedUrl';
 export type { VisitAction, VisitViewer } from './visitActions';
 export {
   hasConversation,

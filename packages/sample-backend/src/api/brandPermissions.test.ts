@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createPdf } from './documents/createPdf';
+import { samplePdf } from './documents/samplePdf';
 import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { type CallInit, callApi } from './testing/callApi';
 import { signInBySms } from './testing/signInBySms';
@@ -120,7 +120,7 @@ describe('requests bound to a brand', () => {
 describe('a brand’s API base is the whole API', () => {
   it('keeps the upload limit there: a 2 MB PDF through /gw/general/ is taken, not cut at 1 MB', async () => {
     const bytes = new Uint8Array(2 * 1024 * 1024);
-    bytes.set(createPdf('Wynik', ['ok']));
+    bytes.set(samplePdf('Wynik', ['ok']));
     const form = new FormData();
     form.set('file', new File([bytes], 'wynik.pdf', { type: 'application/pdf' }));
     const response = await callApi(env.backend, 'uploadDocument', {

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@wizyta/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPdf } from './documents/createPdf';
+import { samplePdf } from './documents/samplePdf';
 import { type ApiTestEnv, createApiTestEnv } from './testing/apiTestEnv';
 import { callApi } from './testing/callApi';
 
@@ -9,7 +9,7 @@ const fileForm = (name: string, bytes: Uint8Array, type = 'application/octet-str
   form.set('file', new File([bytes.slice()], name, { type }));
   return form;
 };
-const pdf = () => createPdf('Wynik', ['ok']);
+const pdf = () => samplePdf('Wynik', ['ok']);
 const upload = (env: ApiTestEnv, form: FormData, appointmentId = 'w-1001') =>
   callApi(env.backend, 'uploadDocument', {
     token: env.pacjent,

@@ -1,6 +1,6 @@
 import type { ChatMessage, Document } from '@wizyta/core';
 import type { AccountStore } from '../accounts';
-import { createPdf } from '../api/documents/createPdf';
+import { samplePdf } from '../api/documents/samplePdf';
 import type { DataStore, DocumentRecord, NotificationRecord, VisitRecord } from './DataStore';
 import { SAMPLE_PNG } from './samplePng';
 import { CURRENT_CONSENTS_VERSION, seedProfile } from './seedProfile';
@@ -66,7 +66,7 @@ function seedDocuments(visits: Map<string, VisitRecord>): DocumentRecord[] {
       const isPng = name.endsWith('.png');
       const bytes = isPng
         ? SAMPLE_PNG
-        : createPdf(name, [
+        : samplePdf(name, [
             `Wizyta ${visitId}: ${visit.visit.specializationName}`,
             `Dodane przez: ${by.name}`,
           ]);

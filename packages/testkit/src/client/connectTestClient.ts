@@ -1,5 +1,5 @@
-import type { ApiClient, ApiClientOptions, RequestFetch } from '@wizyta/core/client/ApiClient';
-import { createApiClient } from '@wizyta/core/client/createApiClient';
+import type { ApiClient, ApiClientOptions, RequestFetch } from '@wizyta/core/client';
+import { createApiClient } from '@wizyta/core/client';
 import type { Backend } from '@wizyta/sample-backend';
 import { PHONES, SMS_CODE, type SmsPhone } from '../backend/seededPhones';
 import { startInProcessBackend } from '../backend/startInProcessBackend';

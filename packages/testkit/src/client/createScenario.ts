@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@wizyta/core/api';
-import type { ApiClient } from '@wizyta/core/client/ApiClient';
+import type { ApiClient } from '@wizyta/core/client';
 
 /** A tiny valid PDF: enough for `validateUpload` (magic bytes) and the backend. */
 export const SAMPLE_PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

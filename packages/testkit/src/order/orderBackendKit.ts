@@ -1,10 +1,6 @@
-import { createApiClient } from '@wizyta/core/client/createApiClient';
-import { toWarsawDay } from '@wizyta/core/format/toWarsawDay';
-import {
-  type CreateOrderActorOptions,
-  createOrderActor,
-  type OrderActor,
-} from '@wizyta/core/order/createOrderActor';
+import { createApiClient } from '@wizyta/core/client';
+import { toWarsawDay } from '@wizyta/core/format';
+import { type CreateOrderActorOptions, createOrderActor, type OrderActor } from '@wizyta/core/order';
 import type { Backend } from '@wizyta/sample-backend';
 import { waitFor } from 'xstate';
 import { PHONES, SMS_CODE } from '../backend/seededPhones';

@@ -1,21 +1,27 @@
-import { TOWNS } from '@wizyta/core/constants/towns';
-import type { HoldKeeperInput } from '@wizyta/core/order/createHoldKeeper';
-import type { PaymentCheck, SearchLists } from '@wizyta/core/order/createOrderActors';
-import type { OrderInput, OrderSearchCriteria } from '@wizyta/core/order/OrderContext';
-import type { OrderEvent } from '@wizyta/core/order/OrderEvent';
-import { orderMachine } from '@wizyta/core/order/orderMachine';
-import type { OrderStorage } from '@wizyta/core/order/orderStorage';
-import type { AdditionalSlots } from '@wizyta/core/schemas/additionalSlots';
-import type { CreateAppointmentRequest, CreateAppointmentResponse } from '@wizyta/core/schemas/appointment';
-import type { CallBackRequest } from '@wizyta/core/schemas/callBack';
-import type { AdditionalSlotsQuery } from '@wizyta/core/schemas/listQueries';
-import type { PaymentRedirect } from '@wizyta/core/schemas/payment';
-import type { PriceCalculation, PriceCalculationRequest } from '@wizyta/core/schemas/priceCalculation';
+import { TOWNS } from '@wizyta/core/constants';
 import type {
+  HoldKeeperInput,
+  OrderEvent,
+  OrderInput,
+  OrderSearchCriteria,
+  OrderStorage,
+  PaymentCheck,
+  SearchLists,
+} from '@wizyta/core/order';
+import { orderMachine } from '@wizyta/core/order';
+import type {
+  AdditionalSlots,
+  AdditionalSlotsQuery,
+  CallBackRequest,
+  CreateAppointmentRequest,
+  CreateAppointmentResponse,
+  PaymentRedirect,
+  PriceCalculation,
+  PriceCalculationRequest,
   ReserveFirstAvailableRequest,
   ReserveSlotRequest,
   SlotReservation,
-} from '@wizyta/core/schemas/slotReservation';
+} from '@wizyta/core/schemas';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 
 // Test-only helpers of the order machine's tests: fake actors at the network boundary and data.

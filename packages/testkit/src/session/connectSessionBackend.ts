@@ -1,9 +1,8 @@
-import type { RequestFetch } from '@wizyta/core/client/ApiClient';
-import { createApiClient } from '@wizyta/core/client/createApiClient';
-import type { AppConfig } from '@wizyta/core/config/configSchema';
-import type { SmsPhoneNumber } from '@wizyta/core/schemas/smsLogin';
-import type { TokenResponse } from '@wizyta/core/schemas/tokenResponse';
-import type { SessionApiHooks } from '@wizyta/core/session/SessionApi';
+import type { RequestFetch } from '@wizyta/core/client';
+import { createApiClient } from '@wizyta/core/client';
+import type { AppConfig } from '@wizyta/core/config';
+import type { SmsPhoneNumber, TokenResponse } from '@wizyta/core/schemas';
+import type { SessionApiHooks } from '@wizyta/core/session';
 import { PHONES, SMS_CODE } from '../backend/seededPhones';
 import { startInProcessBackend } from '../backend/startInProcessBackend';
 

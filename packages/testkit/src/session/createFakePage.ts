@@ -1,4 +1,4 @@
-import type { PageLifecycle } from '@wizyta/core/session/PageLifecycle';
+import type { PageLifecycle } from '@wizyta/core/session';
 
 /** A scripted page: tests fire `leave` and `restore` by hand and choose the navigation type. */
 export interface FakePage extends PageLifecycle {

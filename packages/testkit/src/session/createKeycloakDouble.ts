@@ -1,5 +1,5 @@
-import { decodeJwtPayload } from '@wizyta/core/session/decodeJwtPayload';
-import type { KeycloakLike } from '@wizyta/core/session/KeycloakLike';
+import type { KeycloakLike } from '@wizyta/core/session';
+import { decodeJwtPayload } from '@wizyta/core/session';
 import type { KeycloakInitOptions, KeycloakLogoutOptions, KeycloakTokenParsed } from 'keycloak-js';
 
 /** How the double's `init` behaves. */

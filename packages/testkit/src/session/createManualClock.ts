@@ -1,4 +1,4 @@
-import type { SessionClock } from '@wizyta/core/session/SessionClock';
+import type { SessionClock } from '@wizyta/core/session';
 
 /** A session clock whose `now` the test moves by hand; its timers and the backend keep real time. */
 export interface ManualClock extends SessionClock {

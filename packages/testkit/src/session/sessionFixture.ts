@@ -1,11 +1,13 @@
-import type { ApiClient } from '@wizyta/core/client/ApiClient';
-import { createMemoryStorage } from '@wizyta/core/session/createMemoryStorage';
-import { createSession } from '@wizyta/core/session/createSession';
-import type { KeycloakSource } from '@wizyta/core/session/KeycloakLike';
-import type { InitTimeoutAction, Session } from '@wizyta/core/session/Session';
-import type { SessionClock } from '@wizyta/core/session/SessionClock';
-import type { SessionState } from '@wizyta/core/session/SessionState';
-import type { StorageArea } from '@wizyta/core/session/StorageArea';
+import type { ApiClient } from '@wizyta/core/client';
+import type {
+  InitTimeoutAction,
+  KeycloakSource,
+  Session,
+  SessionClock,
+  SessionState,
+  StorageArea,
+} from '@wizyta/core/session';
+import { createMemoryStorage, createSession } from '@wizyta/core/session';
 import type { SessionBackend } from './connectSessionBackend';
 import { createFakePage, type FakePage } from './createFakePage';
 

@@ -6,7 +6,7 @@ import type { BookingEventMap, BookingStep } from '@wizyta/booking';
 import type { Prefill } from '@wizyta/core';
 import type { PartnerType } from '@wizyta/core/brands/PARTNER_TYPES';
 import type { Locale } from '@wizyta/core/i18n/locales';
-import type { AppointmentType } from '@wizyta/core/schemas/visitType';
+import type { AppointmentType } from '@wizyta/core/schemas';
 import { afterAll, describe, expect, expectTypeOf, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without declarations
 import { partnerTypes, runTsc } from '../../../../scripts/partnerTypes.mjs';

@@ -14,10 +14,10 @@ import { ApiError } from '../../http/ApiError';
 import { notifyPatient } from '../../notifications/notifyPatient';
 import type { DocumentRecord, VisitRecord } from '../../seed/DataStore';
 import type { ApiDeps } from '../ApiDeps';
-import { createPdf } from '../documents/createPdf';
 import { fileResponse } from '../documents/fileResponse';
 import { renderInvoice } from '../documents/renderInvoice';
 import { renderVisitDocumentation } from '../documents/renderVisitDocumentation';
+import { samplePdf } from '../documents/samplePdf';
 import { byPolishText, type Comparator, parseSort, sortAndPage } from '../sortAndPage';
 import { doctorIdOf, isDoctor, visitFor } from '../visitAccess';
 import { hasInvoice } from '../visits/visitView';
@@ -159,7 +159,7 @@ export function registerDocumentRoutes({ ctx, store, route }: ApiDeps): void {
     if (!seller) throw new ApiError(409, 4679, 'Marka nie ma danych sprzedawcy do faktury (invoiceSeller).');
     const brandName = brandDetails(brandOf(deployment)).name;
     const lines = renderInvoice(record, buyer, seller, brandName, ctx.clock.now());
-    const bytes = createPdf('Faktura', lines);
+    const bytes = samplePdf('Faktura', lines);
     return fileResponse(bytes, 'application/pdf', `faktura-${record.visit.id}.pdf`);
   });
 
@@ -170,7 +170,7 @@ export function registerDocumentRoutes({ ctx, store, route }: ApiDeps): void {
     }
     const patientId = params.patientId ?? '';
     const patientName = patientOf(record, patientId, 4982);
-    const bytes = createPdf(
+    const bytes = samplePdf(
       'Dokumentacja medyczna wizyty',
       renderVisitDocumentation(record, patientName, ctx.clock.now()),
     );

@@ -1,8 +1,8 @@
 import { type Prefill, parsePrefill } from '@wizyta/core';
+import { isTrustedOrigin } from '@wizyta/core/security';
 import { type FrameSettings, parseFrameSettings } from '../../contract/FrameSettings';
 import { reportOnce } from '../../contract/reportOnce';
 import type { WizytaEventMap, WizytaEventName, WizytaFrameMessage } from '../../contract/WizytaEventTypes';
-import { isTrustedOrigin } from './isTrustedOrigin';
 import { parentOrigin } from './parentOrigin';
 
 /** The message a trusted parent frame posts to prefill the widget. */

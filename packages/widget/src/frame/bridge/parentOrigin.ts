@@ -1,5 +1,5 @@
+import { isTrustedOrigin } from '@wizyta/core/security';
 import { reportOnce } from '../../contract/reportOnce';
-import { isTrustedOrigin } from './isTrustedOrigin';
 
 function originOf(url: string): string | null {
   try {

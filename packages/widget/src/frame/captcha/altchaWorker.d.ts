@@ -1,5 +1,5 @@
 // `?worker&url` imports give the worker file's URL: vite (vitest) natively, rollup through
-// workerUrl in rollup.config.mjs (the file emitted next to the widget's, same origin as the frame).
+// build/plugins/workerUrl.mjs (the file emitted next to the widget's, same origin as the frame).
 declare module '*?worker&url' {
   const url: string;
   export default url;

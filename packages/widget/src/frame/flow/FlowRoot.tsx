@@ -12,8 +12,8 @@ import { instanceStorage } from './instanceStorage';
 import { toBookingPrefill } from './toBookingPrefill';
 import { withAttribution } from './withAttribution';
 
-// ALTCHA's proof-of-work worker, a file the build emits beside the widget's (rollup.config.mjs
-// workerUrl): same origin as the frame, so the strict CSP's worker-src allows it.
+// ALTCHA's proof-of-work worker, a file the build emits beside the widget's (build/plugins/
+// workerUrl.mjs): same origin as the frame, so the strict CSP's worker-src allows it.
 const altchaWorker = () => import('altcha/workers/pbkdf2?worker&url').then((m) => m.default);
 
 const PAYMENT: Readonly<Record<PaymentStatus, 'pending' | 'accepted' | 'rejected'>> = {

@@ -35,7 +35,7 @@ let polish: Messages | undefined;
 const translations: Partial<Record<Translation, Promise<Messages>>> = {};
 
 // The Polish catalogue object itself, with the error texts added: the build's chunk of the flow's
-// rarely shown screens adds their texts to it when it loads (rollup.config.mjs), and every
+// rarely shown screens adds their texts to it when it loads (build/plugins/precompiledMessages.mjs), and every
 // formatter made from it reads them from then on.
 const POLISH = Object.assign(MESSAGES_PL, precompiledErrorMessages(ERROR_CODES));
 

@@ -1,4 +1,4 @@
-// Loaded on the SSO click (the SSO chunk, with nothing of core: see rollup.config.mjs), never by a
+// Loaded on the SSO click (the SSO chunk, with nothing of core: see build/chunkPlan.mjs), never by a
 // patient who signs in by SMS.
 import type { Session, TokenResponse } from '@wizyta/core';
 import { SSO_ACK, SSO_TOKENS, type SsoMessage } from './ssoMessages';

@@ -1,5 +1,5 @@
 // Loaded only in the SSO popup (the SSO chunk). keycloak-js and the config loader are imported on
-// demand: a static import would pull shared code into the SSO chunk (see rollup.config.mjs), and
+// demand: a static import would pull shared code into the SSO chunk (see build/chunkPlan.mjs), and
 // every flow frame would then fetch the chunk.
 import type { TokenResponse } from '@wizyta/core';
 import { ssoConfigUrl } from './ssoConfigUrl';

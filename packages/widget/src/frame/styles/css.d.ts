@@ -1,4 +1,4 @@
-// `?raw` imports give the file's text: vite (vitest) natively, rollup through rawText in rollup.config.mjs.
+// `?raw` imports give the file's text: vite (vitest) natively, rollup through build/plugins/rawText.mjs.
 declare module '*.css?raw' {
   const text: string;
   export default text;

@@ -1,6 +1,8 @@
-// Polish letters are outside WinAnsiEncoding, so the font gets an encoding whose /Differences put
-// their glyphs (all present in the standard Helvetica) on free codes: real Polish text without
-// embedding a font, in a file of a couple of kilobytes.
+// The one PDF writer: the portal's build (its static brand documents) and the sample backend
+// (invoices, visit documentation, seeded documents) both write their PDFs with it. Polish letters
+// are outside WinAnsiEncoding, so the font gets an encoding whose /Differences put their glyphs
+// (all present in the standard Helvetica) on free codes: real Polish text without embedding a
+// font, in a file of a couple of kilobytes.
 const EXTRA_GLYPHS: ReadonlyArray<readonly [string, string]> = [
   ['ą', 'aogonek'],
   ['ć', 'cacute'],
@@ -31,7 +33,7 @@ const CODE_OF = new Map(EXTRA_GLYPHS.map(([char], index) => [char, FIRST_CODE + 
 const DIFFERENCES = `[${FIRST_CODE} ${EXTRA_GLYPHS.map(([, glyph]) => `/${glyph}`).join(' ')}]`;
 
 /** A PDF string literal in the custom encoding (bytes as octal escapes above ASCII). */
-function pdfString(text: string): string {
+export function pdfString(text: string): string {
   let out = '(';
   for (const char of text) {
     const code = CODE_OF.get(char) ?? (char.charCodeAt(0) < 128 ? char.charCodeAt(0) : 63);
@@ -57,10 +59,14 @@ function wrap(paragraph: string, width: number): string[] {
 }
 
 /**
- * A valid one-page A4 PDF (Helvetica) with a title and paragraphs of Polish text; the
- * cross-reference offsets are computed, so viewers open it without repairing it.
+ * A valid one-page A4 PDF (Helvetica) with a title and paragraphs of Polish text, `producer` in its
+ * metadata; the cross-reference offsets are computed, so viewers open it without repairing it.
  */
-export function createPdfDocument(title: string, paragraphs: readonly string[]): Uint8Array {
+export function createPdfDocument(
+  title: string,
+  paragraphs: readonly string[],
+  producer: string,
+): Uint8Array {
   const body = [`BT /F1 16 Tf 56 780 Td 20 TL ${pdfString(title)} Tj T* /F1 11 Tf 15 TL`];
   for (const paragraph of paragraphs) {
     body.push('T*');
@@ -74,7 +80,7 @@ export function createPdfDocument(title: string, paragraphs: readonly string[]):
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences ${DIFFERENCES} >> >>`,
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    `<< /Title ${pdfString(title)} /Producer (Wizyta portal build) >>`,
+    `<< /Title ${pdfString(title)} /Producer ${pdfString(producer)} >>`,
   ];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];

@@ -13,3 +13,6 @@ export const ORDER_STEP_STORAGE_KEY = 'wizyta.orderStep';
  * shows them again; bound to the order's patient and cleared with the order.
  */
 export const ORDER_DRAFTS_STORAGE_KEY = 'wizyta.orderDrafts';
+
+/** sessionStorage key of the patient a stored order belongs to: another patient signing in on this device never resumes it. */
+export const ORDER_OWNER_STORAGE_KEY = 'wizyta.orderOwner';

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../config/isLoopbackHost';
+import { isLoopbackHost } from './isLoopbackHost';
 
 /**
  * The URL when it is an absolute `https:` URL, or `http:` on the loopback (development), else

@@ -3,7 +3,7 @@ export const ROLES = ['PATIENT', 'DOCTOR'] as const;
 export type Role = (typeof ROLES)[number];
 
 // Defined here, without a schema library: the session narrows the token's roles with it on the
-// portal's first route; RoleSchema (schemas/role.ts) is built from the same list for the API.
+// portal's first route; RoleSchema (role.ts) is built from the same list for the API.
 
 const roles: ReadonlySet<string> = new Set(ROLES);
 

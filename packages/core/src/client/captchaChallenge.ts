@@ -1,4 +1,4 @@
-import { resolveApiBase } from '../client/resolveApiBase';
+import { resolveApiBase } from './resolveApiBase';
 
 /**
  * Where the captcha's challenge comes from, below the API base: outside the typed contract (the
