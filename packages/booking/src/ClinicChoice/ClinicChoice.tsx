@@ -9,7 +9,7 @@ import {
   toAppError,
 } from '@wizyta/core';
 import { useEffect, useState } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { RadioGroup } from '../form/RadioGroup';
 
 /** The call the clinic choice makes: the brand's clinics of a town. */

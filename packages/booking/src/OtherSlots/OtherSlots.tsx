@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 
 /** How the other times are sorted by price. */
 export type Sort = 'ASC' | 'DESC';

@@ -1,7 +1,7 @@
 import { type AdditionalSlots, can, isCoveredByPlan } from '@wizyta/core';
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 import type { Sort } from './OtherSlots';
 
 /** Props of {@link OtherSlotsList}. */

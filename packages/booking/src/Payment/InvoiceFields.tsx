@@ -1,4 +1,4 @@
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { AddressFields } from '../form/AddressFields';
 import { TextField } from '../form/TextField';
 import type { InvoiceDraft } from './invoiceDraft';

@@ -1,7 +1,7 @@
 import { CASH_SURCHARGE, type PaymentType } from '@wizyta/core';
 import { type FormEvent, lazy, Suspense, useRef } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 import { addressValues } from '../form/AddressFields';
 import { CheckboxField } from '../form/CheckboxField';
 import { RadioGroup } from '../form/RadioGroup';

@@ -1,7 +1,7 @@
 import { canChooseCountryAndLanguage } from '@wizyta/core';
 import { type FormEvent, useRef } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 import { AddressFields } from '../form/AddressFields';
 import { CheckboxField } from '../form/CheckboxField';
 import { StepActions } from '../form/StepActions';

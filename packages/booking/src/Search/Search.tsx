@@ -7,8 +7,8 @@ import {
   specializationsForAgeRange,
 } from '@wizyta/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 import { useDraft } from '../form/useDraft';
 import { useFocusFirstError } from '../form/useFocusFirstError';
 import { SymptomChecker } from '../SymptomChecker/SymptomChecker';

@@ -1,6 +1,6 @@
 import { type MessageId, SYMPTOMS, type Symptom } from '@wizyta/core';
 import { type FormEvent, useRef } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { FieldError } from '../form/FieldError';
 import { StepActions } from '../form/StepActions';
 import { StepHeading } from '../form/StepHeading';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 /**

@@ -12,8 +12,8 @@ import {
 } from '@wizyta/core';
 import { PHONES, SMS_CODE, startInProcessBackend } from '@wizyta/testkit/backend';
 import { BookingApp } from '../BookingApp/BookingApp';
-import type { BookingEventMap, BookingEventName } from '../BookingApp/BookingEventMap';
-import type { BookingAppProps, BookingLocation } from '../BookingApp/BookingProps';
+import type { BookingEventMap, BookingEventName } from '../flow/BookingEventMap';
+import type { BookingAppProps, BookingLocation } from '../flow/BookingProps';
 
 /** `pacjent`'s phone; the sample backend accepts {@link SMS_CODE} for it. */
 export const PATIENT_PHONE = PHONES.pacjent;
