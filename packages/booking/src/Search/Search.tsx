@@ -8,9 +8,9 @@ import {
 } from '@wizyta/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useBooking } from '../flow/BookingContext';
+import { useDraft } from '../flow/useDraft';
+import { useFocusFirstError } from '../flow/useFocusFirstError';
 import { useOrder } from '../flow/useOrder';
-import { useDraft } from '../form/useDraft';
-import { useFocusFirstError } from '../form/useFocusFirstError';
 import { SymptomChecker } from '../SymptomChecker/SymptomChecker';
 import { SearchForm } from './SearchForm';
 import {
