@@ -15,8 +15,9 @@ export type {
   BookingEventMap,
   BookingEventName,
   BookingStep,
+  FunnelEventName,
+  FunnelHandler,
 } from './flow/BookingEventMap';
 export type { BookingApi, BookingAppProps, BookingLocation, BookingSession } from './flow/BookingProps';
-export type { FunnelEventName, FunnelHandler } from './flow/funnelEvents';
 export { type DictionaryState, useDictionary } from './form/useDictionary';
 export { RESEND_COOLDOWN_S } from './SignIn/useSmsSignIn';

@@ -1,9 +1,9 @@
 import { canBookNfz, canMakeAppointment, paymentTypeOf } from '@wizyta/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useBooking } from '../flow/BookingContext';
-import type { BookingEventHandler } from '../flow/BookingEventMap';
+import type { BookingEventHandler, FunnelHandler } from '../flow/BookingEventMap';
 import type { BookingLocation } from '../flow/BookingProps';
-import { type FunnelHandler, type FunnelState, funnelEvents } from '../flow/funnelEvents';
+import { type FunnelState, funnelEvents } from '../flow/funnelEvents';
 import { useOrder } from '../flow/useOrder';
 import { hostStep, isSessionSettling, locationOf, type StepGuard, stepGuard, viewOf } from '../flow/viewOf';
 import { FormContext, type FormContextValue } from '../form/FormContext';

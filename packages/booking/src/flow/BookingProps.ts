@@ -11,8 +11,7 @@ import type {
   SessionApi,
 } from '@wizyta/core';
 import type { CaptchaSetup } from '../Captcha/CaptchaSetup';
-import type { BookingEventHandler } from './BookingEventMap';
-import type { FunnelHandler } from './funnelEvents';
+import type { BookingEventHandler, FunnelHandler } from './BookingEventMap';
 
 /**
  * How an SSO login that stays on the page ended without signing in: the browser blocked its
