@@ -3,7 +3,9 @@
 // feature; no import cycles; test kits reach no production file; no package reaches into another
 // package's files by a relative path (they use its `exports`); no shipped file is test-only; the
 // widget's two realms (src/partner: the partner's page, src/frame: the provider's flow frame) do
-// not import each other, share only src/contract, and the partner realm runs no UI framework.
+// not import each other, share only src/contract, and the partner realm runs no UI framework;
+// booking's screens read the flow from src/flow, never from the shell (src/BookingApp), and booking
+// has no import circle, not even of types.
 // scripts/checkLayers.test.ts proves the rules bite on files that break them.
 
 const TEST_FILE = '\\.test\\.tsx?$';
@@ -59,6 +61,38 @@ export default {
       severity: 'error',
       from: { path: '^packages/booking/src/' },
       to: { path: '^packages/(widget|portal|sample-backend)/' },
+    },
+    {
+      name: 'booking-screens-not-shell',
+      comment:
+        "A booking screen (or kit) never imports the shell, BookingApp/, which lazy-loads the screens: what every step reads (the flow's context, useOrder, props, event map, drafts) is in flow/. Only the package's entries and the test bed reach the shell.",
+      severity: 'error',
+      from: { path: '^packages/booking/src/[^/]+/', pathNot: '^packages/booking/src/(BookingApp|testing)/' },
+      to: { path: '^packages/booking/src/BookingApp/' },
+    },
+    {
+      name: 'booking-flow-no-screen',
+      comment:
+        "The flow's context and hooks (flow/) build on the kits (form/, Captcha/) and import no screen.",
+      severity: 'error',
+      from: { path: '^packages/booking/src/flow/', pathNot: TEST_FILE },
+      to: { path: '^packages/booking/src/', pathNot: '^packages/booking/src/(flow|form|Captcha)/' },
+    },
+    {
+      name: 'booking-kits-own',
+      comment:
+        'The kits the portal imports on their own (form/: @wizyta/booking/form, Captcha/: @wizyta/booking/captcha) reach nothing else of booking: no flow, no screen.',
+      severity: 'error',
+      from: { path: '^packages/booking/src/(form|Captcha)/', pathNot: TEST_FILE },
+      to: { path: '^packages/booking/src/', pathNot: '^packages/booking/src/$1/' },
+    },
+    {
+      name: 'booking-no-cycle',
+      comment:
+        'No import circle in booking, not even of types: a type import that closes a circle is the sign of a type written in the wrong file (the flow below the screens, the rare chunk below what lazy-loads it).',
+      severity: 'error',
+      from: { path: '^packages/booking/src/' },
+      to: { circular: true },
     },
     {
       name: 'widget-only-booking-core',
