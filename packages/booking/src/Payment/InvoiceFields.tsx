@@ -1,6 +1,7 @@
 import { useBooking } from '../flow/BookingContext';
 import { AddressFields } from '../form/AddressFields';
 import { TextField } from '../form/TextField';
+import { textFieldsOf } from '../form/textFieldsOf';
 import type { InvoiceDraft } from './invoiceDraft';
 
 /** The invoice data (spec §5): names, company, NIP and the company's address. */
@@ -12,38 +13,20 @@ export function InvoiceFields({
   readonly onChange: (v: InvoiceDraft) => void;
 }) {
   const { messages } = useBooking();
-  const set = (key: keyof InvoiceDraft) => (text: string) => onChange({ ...value, [key]: text });
+  const field = textFieldsOf('invoice', value, onChange);
   return (
     <fieldset className="wb-fieldset">
       <legend className="wb-fieldset__legend">{messages.t('booking.paymentStep.invoice')}</legend>
       <div className="wb-grid">
+        <TextField {...field('firstName', messages.t('booking.personal.firstName'))} required />
+        <TextField {...field('lastName', messages.t('booking.personal.lastName'))} required />
         <TextField
-          path="invoice.firstName"
-          label={messages.t('booking.personal.firstName')}
-          value={value.firstName}
-          onChange={set('firstName')}
-          required
-        />
-        <TextField
-          path="invoice.lastName"
-          label={messages.t('booking.personal.lastName')}
-          value={value.lastName}
-          onChange={set('lastName')}
-          required
-        />
-        <TextField
-          path="invoice.companyName"
-          label={messages.t('booking.paymentStep.companyName')}
-          value={value.companyName}
-          onChange={set('companyName')}
+          {...field('companyName', messages.t('booking.paymentStep.companyName'))}
           autoComplete="organization"
           required
         />
         <TextField
-          path="invoice.nip"
-          label={messages.t('booking.paymentStep.nip')}
-          value={value.nip}
-          onChange={set('nip')}
+          {...field('nip', messages.t('booking.paymentStep.nip'))}
           inputMode="numeric"
           maxLength={10}
           required

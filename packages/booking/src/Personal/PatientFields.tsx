@@ -3,6 +3,7 @@ import { useBooking } from '../flow/BookingContext';
 import { CheckboxField } from '../form/CheckboxField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
+import { textFieldsOf } from '../form/textFieldsOf';
 import type { NoPeselDocument, PatientDraft } from './personalDraft';
 
 /** Props of {@link PatientFields}. */
@@ -22,6 +23,7 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
   const { messages } = useBooking();
   const path = `patients.${index}`;
   const set = (patch: Partial<PatientDraft>) => onChange({ ...value, ...patch });
+  const field = textFieldsOf(path, value, onChange);
   const onPesel = (pesel: string) => {
     const previous = parsePesel(value.pesel)?.birthDate ?? '';
     const fromPesel = parsePesel(pesel)?.birthDate;
@@ -39,18 +41,12 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
       <legend className="wb-fieldset__legend">{legend}</legend>
       <div className="wb-grid">
         <TextField
-          path={`${path}.firstName`}
-          label={messages.t('booking.personal.firstName')}
-          value={value.firstName}
-          onChange={(firstName) => set({ firstName })}
+          {...field('firstName', messages.t('booking.personal.firstName'))}
           autoComplete={index === 0 ? 'given-name' : 'off'}
           required
         />
         <TextField
-          path={`${path}.lastName`}
-          label={messages.t('booking.personal.lastName')}
-          value={value.lastName}
-          onChange={(lastName) => set({ lastName })}
+          {...field('lastName', messages.t('booking.personal.lastName'))}
           autoComplete={index === 0 ? 'family-name' : 'off'}
           required
         />
@@ -82,13 +78,7 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
               }))}
               required
             />
-            <TextField
-              path={`${path}.documentNumber`}
-              label={messages.t('booking.personal.documentNumber')}
-              value={value.documentNumber}
-              onChange={(documentNumber) => set({ documentNumber })}
-              required
-            />
+            <TextField {...field('documentNumber', messages.t('booking.personal.documentNumber'))} required />
           </>
         ) : (
           <TextField
@@ -103,11 +93,8 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
           />
         )}
         <TextField
-          path={`${path}.birthDate`}
-          label={messages.t('booking.personal.birthDate')}
+          {...field('birthDate', messages.t('booking.personal.birthDate'))}
           type="date"
-          value={value.birthDate}
-          onChange={(birthDate) => set({ birthDate })}
           autoComplete={index === 0 ? 'bday' : 'off'}
           required
         />

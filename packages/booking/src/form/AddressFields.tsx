@@ -1,5 +1,6 @@
 import { useFormContext } from './FormContext';
 import { TextField } from './TextField';
+import { textFieldsOf } from './textFieldsOf';
 
 /** An address as typed: every field a string, possibly empty. */
 export interface AddressDraft {
@@ -45,56 +46,31 @@ export interface AddressFieldsProps {
 /** City, post code, street, house and flat number in a fieldset. */
 export function AddressFields({ path, legend, value, onChange, withAdditionalInfo }: AddressFieldsProps) {
   const { messages } = useFormContext();
-  const set = (key: keyof AddressDraft) => (text: string) => onChange({ ...value, [key]: text });
+  const field = textFieldsOf(path, value, onChange);
   return (
     <fieldset className="wb-fieldset">
       <legend className="wb-fieldset__legend">{legend}</legend>
       <div className="wb-grid">
         <TextField
-          path={`${path}.city`}
-          label={messages.t('booking.address.city')}
-          value={value.city}
-          onChange={set('city')}
+          {...field('city', messages.t('booking.address.city'))}
           autoComplete="address-level2"
           required
         />
         <TextField
-          path={`${path}.postCode`}
-          label={messages.t('booking.address.postCode')}
-          value={value.postCode}
-          onChange={set('postCode')}
+          {...field('postCode', messages.t('booking.address.postCode'))}
           autoComplete="postal-code"
           inputMode="numeric"
           required
         />
         <TextField
-          path={`${path}.streetName`}
-          label={messages.t('booking.address.streetName')}
-          value={value.streetName}
-          onChange={set('streetName')}
+          {...field('streetName', messages.t('booking.address.streetName'))}
           autoComplete="address-line1"
           required
         />
-        <TextField
-          path={`${path}.streetNumber`}
-          label={messages.t('booking.address.streetNumber')}
-          value={value.streetNumber}
-          onChange={set('streetNumber')}
-          required
-        />
-        <TextField
-          path={`${path}.flatNumber`}
-          label={messages.t('booking.address.flatNumber')}
-          value={value.flatNumber}
-          onChange={set('flatNumber')}
-        />
+        <TextField {...field('streetNumber', messages.t('booking.address.streetNumber'))} required />
+        <TextField {...field('flatNumber', messages.t('booking.address.flatNumber'))} />
         {withAdditionalInfo ? (
-          <TextField
-            path={`${path}.additionalInfo`}
-            label={messages.t('journey.address.additionalInfo')}
-            value={value.additionalInfo ?? ''}
-            onChange={set('additionalInfo')}
-          />
+          <TextField {...field('additionalInfo', messages.t('journey.address.additionalInfo'))} />
         ) : null}
       </div>
     </fieldset>
