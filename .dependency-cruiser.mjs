@@ -71,20 +71,12 @@ export default {
       to: { path: '^packages/booking/src/BookingApp/' },
     },
     {
-      name: 'booking-flow-no-screen',
+      name: 'booking-floors-below-screens',
       comment:
-        "The flow's context and hooks (flow/) build on the kits (form/, Captcha/) and import no screen.",
+        "The floors under booking's screens import none of them: flow/ (the flow's context and hooks) builds on the kits form/ and Captcha/ only, and the kits, which the portal imports on their own (@wizyta/booking/form, /captcha), reach neither the flow nor a screen.",
       severity: 'error',
-      from: { path: '^packages/booking/src/flow/', pathNot: TEST_FILE },
-      to: { path: '^packages/booking/src/', pathNot: '^packages/booking/src/(flow|form|Captcha)/' },
-    },
-    {
-      name: 'booking-kits-own',
-      comment:
-        'The kits the portal imports on their own (form/: @wizyta/booking/form, Captcha/: @wizyta/booking/captcha) reach nothing else of booking: no flow, no screen.',
-      severity: 'error',
-      from: { path: '^packages/booking/src/(form|Captcha)/', pathNot: TEST_FILE },
-      to: { path: '^packages/booking/src/', pathNot: '^packages/booking/src/$1/' },
+      from: { path: '^packages/booking/src/(flow|form|Captcha)/', pathNot: TEST_FILE },
+      to: { path: '^packages/booking/src/', pathNot: '^packages/booking/src/($1|form|Captcha)/' },
     },
     {
       name: 'booking-no-cycle',

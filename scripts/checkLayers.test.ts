@@ -101,11 +101,11 @@ describe('check:layers bites', () => {
     ],
     [
       "booking's flow imports a screen",
-      'booking-flow-no-screen: packages/booking/src/flow/BookingContext.ts → packages/booking/src/Search/Search.tsx',
+      'booking-floors-below-screens: packages/booking/src/flow/BookingContext.ts → packages/booking/src/Search/Search.tsx',
     ],
     [
       "booking's field kit imports the flow",
-      'booking-kits-own: packages/booking/src/form/useDraft.ts → packages/booking/src/flow/BookingContext.ts',
+      'booking-floors-below-screens: packages/booking/src/form/useDraft.ts → packages/booking/src/flow/BookingContext.ts',
     ],
     [
       'a circle of type imports in booking',
