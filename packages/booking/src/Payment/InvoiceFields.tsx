@@ -1,7 +1,7 @@
 import { useBooking } from '../flow/BookingContext';
 import { AddressFields } from '../form/AddressFields';
+import { fieldBinder } from '../form/fieldBinder';
 import { TextField } from '../form/TextField';
-import { textFieldsOf } from '../form/textFieldsOf';
 import type { InvoiceDraft } from './invoiceDraft';
 
 /** The invoice data (spec §5): names, company, NIP and the company's address. */
@@ -13,20 +13,22 @@ export function InvoiceFields({
   readonly onChange: (v: InvoiceDraft) => void;
 }) {
   const { messages } = useBooking();
-  const field = textFieldsOf('invoice', value, onChange);
+  const bind = fieldBinder(undefined, value, onChange, 'invoice');
   return (
     <fieldset className="wb-fieldset">
       <legend className="wb-fieldset__legend">{messages.t('booking.paymentStep.invoice')}</legend>
       <div className="wb-grid">
-        <TextField {...field('firstName', messages.t('booking.personal.firstName'))} required />
-        <TextField {...field('lastName', messages.t('booking.personal.lastName'))} required />
+        <TextField {...bind('firstName')} label={messages.t('booking.personal.firstName')} required />
+        <TextField {...bind('lastName')} label={messages.t('booking.personal.lastName')} required />
         <TextField
-          {...field('companyName', messages.t('booking.paymentStep.companyName'))}
+          {...bind('companyName')}
+          label={messages.t('booking.paymentStep.companyName')}
           autoComplete="organization"
           required
         />
         <TextField
-          {...field('nip', messages.t('booking.paymentStep.nip'))}
+          {...bind('nip')}
+          label={messages.t('booking.paymentStep.nip')}
           inputMode="numeric"
           maxLength={10}
           required

@@ -1,9 +1,9 @@
 import { parsePesel } from '@wizyta/core';
 import { useBooking } from '../flow/BookingContext';
 import { CheckboxField } from '../form/CheckboxField';
+import { fieldBinder } from '../form/fieldBinder';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
-import { textFieldsOf } from '../form/textFieldsOf';
 import type { NoPeselDocument, PatientDraft } from './personalDraft';
 
 /** Props of {@link PatientFields}. */
@@ -23,7 +23,7 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
   const { messages } = useBooking();
   const path = `patients.${index}`;
   const set = (patch: Partial<PatientDraft>) => onChange({ ...value, ...patch });
-  const field = textFieldsOf(path, value, onChange);
+  const bind = fieldBinder(undefined, value, onChange, path);
   const onPesel = (pesel: string) => {
     const previous = parsePesel(value.pesel)?.birthDate ?? '';
     const fromPesel = parsePesel(pesel)?.birthDate;
@@ -41,12 +41,14 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
       <legend className="wb-fieldset__legend">{legend}</legend>
       <div className="wb-grid">
         <TextField
-          {...field('firstName', messages.t('booking.personal.firstName'))}
+          {...bind('firstName')}
+          label={messages.t('booking.personal.firstName')}
           autoComplete={index === 0 ? 'given-name' : 'off'}
           required
         />
         <TextField
-          {...field('lastName', messages.t('booking.personal.lastName'))}
+          {...bind('lastName')}
+          label={messages.t('booking.personal.lastName')}
           autoComplete={index === 0 ? 'family-name' : 'off'}
           required
         />
@@ -78,7 +80,11 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
               }))}
               required
             />
-            <TextField {...field('documentNumber', messages.t('booking.personal.documentNumber'))} required />
+            <TextField
+              {...bind('documentNumber')}
+              label={messages.t('booking.personal.documentNumber')}
+              required
+            />
           </>
         ) : (
           <TextField
@@ -93,7 +99,8 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
           />
         )}
         <TextField
-          {...field('birthDate', messages.t('booking.personal.birthDate'))}
+          {...bind('birthDate')}
+          label={messages.t('booking.personal.birthDate')}
           type="date"
           autoComplete={index === 0 ? 'bday' : 'off'}
           required

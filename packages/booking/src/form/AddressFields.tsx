@@ -1,6 +1,6 @@
 import { useFormContext } from './FormContext';
+import { fieldBinder } from './fieldBinder';
 import { TextField } from './TextField';
-import { textFieldsOf } from './textFieldsOf';
 
 /** An address as typed: every field a string, possibly empty. */
 export interface AddressDraft {
@@ -46,31 +46,38 @@ export interface AddressFieldsProps {
 /** City, post code, street, house and flat number in a fieldset. */
 export function AddressFields({ path, legend, value, onChange, withAdditionalInfo }: AddressFieldsProps) {
   const { messages } = useFormContext();
-  const field = textFieldsOf(path, value, onChange);
+  const bind = fieldBinder(undefined, value, onChange, path);
   return (
     <fieldset className="wb-fieldset">
       <legend className="wb-fieldset__legend">{legend}</legend>
       <div className="wb-grid">
         <TextField
-          {...field('city', messages.t('booking.address.city'))}
+          {...bind('city')}
+          label={messages.t('booking.address.city')}
           autoComplete="address-level2"
           required
         />
         <TextField
-          {...field('postCode', messages.t('booking.address.postCode'))}
+          {...bind('postCode')}
+          label={messages.t('booking.address.postCode')}
           autoComplete="postal-code"
           inputMode="numeric"
           required
         />
         <TextField
-          {...field('streetName', messages.t('booking.address.streetName'))}
+          {...bind('streetName')}
+          label={messages.t('booking.address.streetName')}
           autoComplete="address-line1"
           required
         />
-        <TextField {...field('streetNumber', messages.t('booking.address.streetNumber'))} required />
-        <TextField {...field('flatNumber', messages.t('booking.address.flatNumber'))} />
+        <TextField {...bind('streetNumber')} label={messages.t('booking.address.streetNumber')} required />
+        <TextField {...bind('flatNumber')} label={messages.t('booking.address.flatNumber')} />
         {withAdditionalInfo ? (
-          <TextField {...field('additionalInfo', messages.t('journey.address.additionalInfo'))} />
+          <TextField
+            {...bind('additionalInfo')}
+            label={messages.t('journey.address.additionalInfo')}
+            value={value.additionalInfo ?? ''}
+          />
         ) : null}
       </div>
     </fieldset>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldBinder } from './fieldBinder';
-import type { FieldErrors } from './useFieldErrors';
+import type { FieldErrors } from './useFormErrors';
 
 const fields: FieldErrors = {
   idOf: (path) => `f-${path}`,
