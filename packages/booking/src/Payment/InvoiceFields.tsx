@@ -18,17 +18,15 @@ export function InvoiceFields({
     <fieldset className="wb-fieldset">
       <legend className="wb-fieldset__legend">{messages.t('booking.paymentStep.invoice')}</legend>
       <div className="wb-grid">
-        <TextField {...bind('firstName')} label={messages.t('booking.personal.firstName')} required />
-        <TextField {...bind('lastName')} label={messages.t('booking.personal.lastName')} required />
+        <TextField {...bind('firstName', messages.t('booking.personal.firstName'))} required />
+        <TextField {...bind('lastName', messages.t('booking.personal.lastName'))} required />
         <TextField
-          {...bind('companyName')}
-          label={messages.t('booking.paymentStep.companyName')}
+          {...bind('companyName', messages.t('booking.paymentStep.companyName'))}
           autoComplete="organization"
           required
         />
         <TextField
-          {...bind('nip')}
-          label={messages.t('booking.paymentStep.nip')}
+          {...bind('nip', messages.t('booking.paymentStep.nip'))}
           inputMode="numeric"
           maxLength={10}
           required

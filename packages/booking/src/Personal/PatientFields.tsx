@@ -41,14 +41,12 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
       <legend className="wb-fieldset__legend">{legend}</legend>
       <div className="wb-grid">
         <TextField
-          {...bind('firstName')}
-          label={messages.t('booking.personal.firstName')}
+          {...bind('firstName', messages.t('booking.personal.firstName'))}
           autoComplete={index === 0 ? 'given-name' : 'off'}
           required
         />
         <TextField
-          {...bind('lastName')}
-          label={messages.t('booking.personal.lastName')}
+          {...bind('lastName', messages.t('booking.personal.lastName'))}
           autoComplete={index === 0 ? 'family-name' : 'off'}
           required
         />
@@ -80,11 +78,7 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
               }))}
               required
             />
-            <TextField
-              {...bind('documentNumber')}
-              label={messages.t('booking.personal.documentNumber')}
-              required
-            />
+            <TextField {...bind('documentNumber', messages.t('booking.personal.documentNumber'))} required />
           </>
         ) : (
           <TextField
@@ -99,8 +93,7 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
           />
         )}
         <TextField
-          {...bind('birthDate')}
-          label={messages.t('booking.personal.birthDate')}
+          {...bind('birthDate', messages.t('booking.personal.birthDate'))}
           type="date"
           autoComplete={index === 0 ? 'bday' : 'off'}
           required

@@ -52,30 +52,26 @@ export function AddressFields({ path, legend, value, onChange, withAdditionalInf
       <legend className="wb-fieldset__legend">{legend}</legend>
       <div className="wb-grid">
         <TextField
-          {...bind('city')}
-          label={messages.t('booking.address.city')}
+          {...bind('city', messages.t('booking.address.city'))}
           autoComplete="address-level2"
           required
         />
         <TextField
-          {...bind('postCode')}
-          label={messages.t('booking.address.postCode')}
+          {...bind('postCode', messages.t('booking.address.postCode'))}
           autoComplete="postal-code"
           inputMode="numeric"
           required
         />
         <TextField
-          {...bind('streetName')}
-          label={messages.t('booking.address.streetName')}
+          {...bind('streetName', messages.t('booking.address.streetName'))}
           autoComplete="address-line1"
           required
         />
-        <TextField {...bind('streetNumber')} label={messages.t('booking.address.streetNumber')} required />
-        <TextField {...bind('flatNumber')} label={messages.t('booking.address.flatNumber')} />
+        <TextField {...bind('streetNumber', messages.t('booking.address.streetNumber'))} required />
+        <TextField {...bind('flatNumber', messages.t('booking.address.flatNumber'))} />
         {withAdditionalInfo ? (
           <TextField
-            {...bind('additionalInfo')}
-            label={messages.t('journey.address.additionalInfo')}
+            {...bind('additionalInfo', messages.t('journey.address.additionalInfo'))}
             value={value.additionalInfo ?? ''}
           />
         ) : null}

@@ -38,4 +38,13 @@ describe('fieldBinder', () => {
     city.onChange('Kraków');
     expect(changes).toEqual([{ email: 'a@example.pl', address: { city: 'Kraków', postCode: '90-001' } }]);
   });
+
+  it('binds the values of a part of a form under its prefix, labelled where asked, without a source in the flow', () => {
+    const changes: (typeof draft.address)[] = [];
+    const bind = fieldBinder(undefined, draft.address, (next) => changes.push(next), 'patients.0');
+    expect(bind('city', 'Miejscowość')).toMatchObject({ path: 'patients.0.city', label: 'Miejscowość' });
+    expect('label' in bind('city')).toBe(false);
+    bind('postCode').onChange('00-001');
+    expect(changes).toEqual([{ city: 'Łódź', postCode: '00-001' }]);
+  });
 });

@@ -14,6 +14,8 @@ export interface BoundField<V, F extends FieldSource | undefined = FieldSource |
 export interface FieldBinder<T extends object, F extends FieldSource | undefined = FieldSource | undefined> {
   /** The field of the value at `key`. */
   <K extends keyof T & string>(key: K): BoundField<T[K], F>;
+  /** The same with its label, for a field whose label is all it adds (TextField, SelectField). */
+  <K extends keyof T & string>(key: K, label: string): BoundField<T[K], F> & { readonly label: string };
   /** A binder of the group of values at `key` (`address`), whose paths hang under it (`address.city`). */
   group<K extends keyof T & string>(key: K): FieldBinder<T[K] & object, F>;
 }
@@ -31,11 +33,12 @@ export function fieldBinder<T extends object, F extends FieldSource | undefined>
   prefix = '',
 ): FieldBinder<T, F> {
   const pathOf = (key: string) => (prefix ? `${prefix}.${key}` : key);
-  const bind = <K extends keyof T & string>(key: K): BoundField<T[K], F> => ({
+  const bind = <K extends keyof T & string>(key: K, label?: string) => ({
     fields,
     path: pathOf(key),
     value: values[key],
-    onChange: (value) => onChange({ ...values, [key]: value }),
+    onChange: (value: T[K]) => onChange({ ...values, [key]: value }),
+    ...(label === undefined ? {} : { label }),
   });
   const group = <K extends keyof T & string>(key: K): FieldBinder<T[K] & object, F> =>
     fieldBinder(
@@ -44,5 +47,5 @@ export function fieldBinder<T extends object, F extends FieldSource | undefined>
       (value) => onChange({ ...values, [key]: value }),
       pathOf(key),
     );
-  return Object.assign(bind, { group });
+  return Object.assign(bind as FieldBinder<T, F>, { group });
 }
