@@ -5,6 +5,8 @@
 // widget's two realms (src/partner: the partner's page, src/frame: the provider's flow frame) do
 // not import each other, share only src/contract, and the partner realm runs no UI framework;
 // core's security/ and storage/ import nothing else of core.
+// booking's screens read the flow from src/flow, never from the shell (src/BookingApp), and booking
+// has no import circle, not even of types.
 // scripts/checkLayers.test.ts proves the rules bite on files that break them.
 
 const TEST_FILE = '\\.test\\.tsx?$';
@@ -68,6 +70,30 @@ export default {
       severity: 'error',
       from: { path: '^packages/booking/src/' },
       to: { path: '^packages/(widget|portal|sample-backend)/' },
+    },
+    {
+      name: 'booking-screens-not-shell',
+      comment:
+        "A booking screen (or kit) never imports the shell, BookingApp/, which lazy-loads the screens: what every step reads (the flow's context, useOrder, props, event map, drafts) is in flow/. Only the package's entries and the test bed reach the shell.",
+      severity: 'error',
+      from: { path: '^packages/booking/src/[^/]+/', pathNot: '^packages/booking/src/(BookingApp|testing)/' },
+      to: { path: '^packages/booking/src/BookingApp/' },
+    },
+    {
+      name: 'booking-floors-below-screens',
+      comment:
+        "The floors under booking's screens import none of them: flow/ (the flow's context and hooks) builds on the kits form/ and Captcha/ only, and the kits, which the portal imports on their own (@wizyta/booking/form, /captcha), reach neither the flow nor a screen.",
+      severity: 'error',
+      from: { path: '^packages/booking/src/(flow|form|Captcha)/', pathNot: TEST_FILE },
+      to: { path: '^packages/booking/src/', pathNot: '^packages/booking/src/($1|form|Captcha)/' },
+    },
+    {
+      name: 'booking-no-cycle',
+      comment:
+        'No import circle in booking, not even of types: a type import that closes a circle is the sign of a type written in the wrong file (the flow below the screens, the rare chunk below what lazy-loads it).',
+      severity: 'error',
+      from: { path: '^packages/booking/src/' },
+      to: { circular: true },
     },
     {
       name: 'widget-only-booking-core',

@@ -34,6 +34,19 @@ const FILES: Record<string, string> = {
   'packages/widget/src/partner/loader.ts': 'export const loader = 1;\n',
   'packages/widget/src/contract/name.ts':
     "import { loader } from '../partner/loader';\nexport const name = loader;\n",
+  // Booking: a screen reading the shell, the flow reading a screen, the field kit reading the flow,
+  // and a circle of type imports (which the general no-cycle lets pass).
+  'packages/booking/src/BookingApp/StepView.tsx': 'export const StepView = 1;\n',
+  'packages/booking/src/Search/Search.tsx':
+    "import { StepView } from '../BookingApp/StepView';\nexport const Search = StepView;\n",
+  'packages/booking/src/flow/BookingContext.ts':
+    "import { Search } from '../Search/Search';\nexport const context = Search;\n",
+  'packages/booking/src/form/useDraft.ts':
+    "import { context } from '../flow/BookingContext';\nexport const useDraft = context;\n",
+  'packages/booking/src/OtherSlots/OtherSlots.tsx':
+    "import type { Sort } from './OtherSlotsList';\nexport type Order = Sort;\n",
+  'packages/booking/src/OtherSlots/OtherSlotsList.tsx':
+    "import type { Order } from './OtherSlots';\nexport type Sort = Order | 'ASC';\n",
 };
 
 let root = '';
@@ -89,6 +102,22 @@ describe('check:layers bites', () => {
     [
       "the partner page's code imports a UI library",
       'widget-partner-no-ui: packages/widget/src/partner/host.ts → preact',
+    ],
+    [
+      'a booking screen imports the shell',
+      'booking-screens-not-shell: packages/booking/src/Search/Search.tsx → packages/booking/src/BookingApp/StepView.tsx',
+    ],
+    [
+      "booking's flow imports a screen",
+      'booking-floors-below-screens: packages/booking/src/flow/BookingContext.ts → packages/booking/src/Search/Search.tsx',
+    ],
+    [
+      "booking's field kit imports the flow",
+      'booking-floors-below-screens: packages/booking/src/form/useDraft.ts → packages/booking/src/flow/BookingContext.ts',
+    ],
+    [
+      'a circle of type imports in booking',
+      'booking-no-cycle: packages/booking/src/OtherSlots/OtherSlots.tsx → packages/booking/src/OtherSlots/OtherSlotsList.tsx',
     ],
     [
       'a production file only tests use',

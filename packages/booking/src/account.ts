@@ -2,10 +2,10 @@
 // share — the agreements form, the consents and the subscription-end notice (their texts and
 // calls written once). No booking screen comes with them.
 
-export { type AgreementsApi, AgreementsForm, type AgreementsFormProps } from './Agreements/AgreementsForm';
+export { AgreementsForm, type AgreementsFormProps } from './Agreements/AgreementsForm';
 export { ConsentFields, type ConsentFieldsProps, type Consents } from './Agreements/ConsentFields';
+export type { AgreementsApi, SubscriptionEndApi } from './flow/BookingProps';
 export {
-  type SubscriptionEndApi,
   SubscriptionEndNotice,
   type SubscriptionEndNoticeProps,
 } from './SubscriptionEnd/SubscriptionEndNotice';

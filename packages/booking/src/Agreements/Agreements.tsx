@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { WIDGET_FIELD_LOOK } from '../form/FieldSource';
 import { StepHeading } from '../form/StepHeading';
 import { AgreementsForm } from './AgreementsForm';

@@ -1,12 +1,10 @@
-import { type Action, type ApiClient, can, type Messages, type SessionState } from '@wizyta/core';
+import { type Action, can, type Messages, type SessionState } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
+import type { AgreementsApi } from '../flow/BookingProps';
 import { CheckboxField } from '../form/CheckboxField';
 import type { FieldLook } from '../form/FieldSource';
 import { useFormErrors } from '../form/useFormErrors';
 import { ConsentFields } from './ConsentFields';
-
-/** The calls of the agreements: the current consents version, then the acceptance. */
-export type AgreementsApi = Pick<ApiClient, 'getConsents' | 'acceptAgreements'>;
 
 /** Props of {@link AgreementsForm}. */
 export interface AgreementsFormProps {

@@ -1,5 +1,5 @@
 import { AppError } from '@wizyta/core';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 
 /**
  * A failed call of an account step of the flow (agreements, subscription end) as the flow shows

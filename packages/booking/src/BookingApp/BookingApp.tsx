@@ -1,8 +1,8 @@
 import { dictionariesFor, externalUrl, type OrderActor } from '@wizyta/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { BookingContext, type BookingContextValue } from './BookingContext';
+import { BookingContext, type BookingContextValue } from '../flow/BookingContext';
+import type { BookingAppProps } from '../flow/BookingProps';
 import { BookingFlow } from './BookingFlow';
-import type { BookingAppProps } from './BookingProps';
 import { createBookingActor } from './createBookingActor';
 import { useKeepSessionAlive } from './useKeepSessionAlive';
 import { useSessionState } from './useSessionState';

@@ -1,17 +1,17 @@
 import { canBookNfz, canMakeAppointment, paymentTypeOf } from '@wizyta/core';
 import { useEffect, useMemo, useRef } from 'react';
+import { useBooking } from '../flow/BookingContext';
+import type { BookingEventHandler, FunnelHandler } from '../flow/BookingEventMap';
+import type { BookingLocation } from '../flow/BookingProps';
+import { type FunnelState, funnelEvents } from '../flow/funnelEvents';
+import { useOrder } from '../flow/useOrder';
+import { hostStep, isSessionSettling, locationOf, type StepGuard, stepGuard, viewOf } from '../flow/viewOf';
 import { FormContext, type FormContextValue } from '../form/FormContext';
-import { useBooking } from './BookingContext';
-import type { BookingEventHandler } from './BookingEventMap';
-import type { BookingLocation } from './BookingProps';
 import { ErrorAlert } from './ErrorAlert';
-import { type FunnelHandler, type FunnelState, funnelEvents } from './funnelEvents';
 import { HoldCountdown } from './HoldCountdown';
 import { Stepper } from './Stepper';
 import { StepView } from './StepView';
 import { useBookingEvents } from './useBookingEvents';
-import { useOrder } from './useOrder';
-import { hostStep, isSessionSettling, locationOf, type StepGuard, stepGuard, viewOf } from './viewOf';
 
 const sameLocation = (a: BookingLocation | null, b: BookingLocation | null) =>
   JSON.stringify(a) === JSON.stringify(b);

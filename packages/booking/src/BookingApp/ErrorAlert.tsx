@@ -1,5 +1,5 @@
-import { useBooking } from './BookingContext';
-import { useOrder } from './useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 
 /**
  * The machine's current error as `Błąd 4889: <catalogue text>` (named errors such as SLOT_TAKEN

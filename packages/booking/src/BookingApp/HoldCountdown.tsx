@@ -1,7 +1,7 @@
 import { selectHoldSecondsLeft } from '@wizyta/core';
 import { useEffect, useRef, useState } from 'react';
-import { useBooking } from './BookingContext';
-import { useOrder } from './useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 
 // Announced once each when the hold crosses them: 5 minutes and 1 minute left.
 const THRESHOLDS = [300, 60] as const;

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
+import type { BookingView } from '../flow/viewOf';
 import { Search } from '../Search/Search';
-import { useBooking } from './BookingContext';
 import { lazyScreen } from './lazyScreen';
-import { useOrder } from './useOrder';
-import type { BookingView } from './viewOf';
 
 // The search step ships with the flow's root; every later screen is its own chunk (lazyScreen),
 // and the ones a usual booking never shows come together from rareScreens.

@@ -1,7 +1,7 @@
 import { can } from '@wizyta/core';
-import { useBooking } from './BookingContext';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 import { StepList } from './StepList';
-import { useOrder } from './useOrder';
 
 /**
  * The flow's {@link StepList}, following the order machine's step; shown only where the brand

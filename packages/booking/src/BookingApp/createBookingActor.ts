@@ -6,7 +6,7 @@ import {
   type ReturnUrl,
   sessionOrderOwner,
 } from '@wizyta/core';
-import type { BookingSession } from './BookingProps';
+import type { BookingSession } from '../flow/BookingProps';
 
 /** Options of {@link createBookingActor}. */
 export interface CreateBookingActorOptions {

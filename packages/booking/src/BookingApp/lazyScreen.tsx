@@ -1,6 +1,6 @@
 import { REQUEST_ERROR_CODE } from '@wizyta/core';
 import { type ComponentType, lazy, useEffect, useState } from 'react';
-import { useBooking } from './BookingContext';
+import { useBooking } from '../flow/BookingContext';
 
 /**
  * The lazy seam: a screen that is its own chunk in a code-splitting build (the widget's rollup,

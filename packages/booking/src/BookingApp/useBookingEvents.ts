@@ -1,7 +1,7 @@
 import type { OrderSnapshot, PaymentStatus } from '@wizyta/core';
 import { useEffect, useRef } from 'react';
-import { useBooking } from './BookingContext';
-import type { BookingEventHandler, BookingEventMap } from './BookingEventMap';
+import { useBooking } from '../flow/BookingContext';
+import type { BookingEventHandler, BookingEventMap } from '../flow/BookingEventMap';
 
 const PAYMENT: Readonly<Record<PaymentStatus, BookingEventMap['payment']['status']>> = {
   PROCESSING: 'pending',

@@ -1,5 +1,4 @@
 import {
-  type ApiClient,
   addressLine,
   type Clinic,
   clinicHoursLine,
@@ -9,11 +8,8 @@ import {
   toAppError,
 } from '@wizyta/core';
 import { useEffect, useState } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { RadioGroup } from '../form/RadioGroup';
-
-/** The call the clinic choice makes: the brand's clinics of a town. */
-export type ClinicsApi = Pick<ApiClient, 'getClinics'>;
 
 /** Props of {@link ClinicChoice}. */
 export interface ClinicChoiceProps {

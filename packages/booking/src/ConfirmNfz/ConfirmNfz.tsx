@@ -1,7 +1,7 @@
 import { isCoveredByPlan } from '@wizyta/core';
 import type { FormEvent } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 import { StepActions } from '../form/StepActions';
 import { StepHeading } from '../form/StepHeading';
 import { PriceSummary } from '../OrderSummary/PriceSummary';

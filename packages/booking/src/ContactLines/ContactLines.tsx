@@ -1,5 +1,5 @@
 import { can, externalUrl, PHONE_LINE_HOURS, telHref } from '@wizyta/core';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 
 const hour = (h: number) => `${h}:00`;
 

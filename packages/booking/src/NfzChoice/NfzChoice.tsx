@@ -1,5 +1,5 @@
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 import { CheckboxField } from '../form/CheckboxField';
 
 /**

@@ -1,5 +1,5 @@
-import { useBooking } from '../BookingApp/BookingContext';
 import { ContactLines } from '../ContactLines/ContactLines';
+import { useBooking } from '../flow/BookingContext';
 
 /**
  * What a brand without make-appointment (spec §6: every brand but general, inter, welbi and

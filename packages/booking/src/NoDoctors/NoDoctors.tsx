@@ -1,10 +1,10 @@
 import { CALLBACK_MINUTES, isCoveredByPlan, isValidPhone, PHONE_LINE_HOURS, phoneLineAt } from '@wizyta/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
 import { Captcha } from '../Captcha/Captcha';
 import { useCaptchaToken } from '../Captcha/useCaptchaToken';
 import { ContactLines } from '../ContactLines/ContactLines';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 import { StepActions } from '../form/StepActions';
 import { StepHeading } from '../form/StepHeading';
 import { PhoneFields } from '../SignIn/PhoneFields';

@@ -1,21 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
+import { describe, expect, it } from 'vitest';
+import { bedForEachTest } from '../testing/bookingTestBed';
 import { toSummary } from '../testing/flowSteps';
 import { descriptionOf } from '../testing/queries';
 
-let bed: BookingTestBed;
-beforeEach(async () => {
-  bed = await createBookingTestBed();
-});
+const bed = bedForEachTest();
 
 const total = () => screen.getByText('Do zapłaty').nextElementSibling?.textContent ?? '';
 
 describe('OrderSummary', () => {
   it('shows the held doctor, time and price, and applies a voucher (ACTIVE) or refuses one (INVALID)', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toSummary(user);
     expect(screen.getByText('Lekarz').nextElementSibling?.textContent).toMatch(/\S+ \S+/);
     expect(screen.getByText('Termin').nextElementSibling?.textContent).toMatch(/, godz\. \d\d:\d\d$/);
@@ -47,7 +44,7 @@ describe('OrderSummary', () => {
     ['NIEMA', 2005, 'Nieprawidłowy kod.'],
   ])('refuses the code %s with %i at the field: "%s"', async (code, _error, text) => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toSummary(user);
     await waitFor(() => expect(total()).toMatch(/zł$/));
     const voucher = screen.getByLabelText('Kod rabatowy');
@@ -59,7 +56,7 @@ describe('OrderSummary', () => {
 
   it('shows an INTER patient no price, no discount code and no payment choice: the plan covers it', async () => {
     const user = userEvent.setup();
-    bed.render({ config: { type: 'inter' } });
+    bed().render({ config: { type: 'inter' } });
     await toSummary(user);
     expect(total()).toBe('Wizyta w ramach Twojego pakietu — bez dodatkowych opłat');
     expect(screen.queryByText(/zł/)).toBeNull();
@@ -74,7 +71,7 @@ describe('OrderSummary', () => {
 
   it('prices the cash payment with its surcharge', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toSummary(user);
     expect((screen.getByLabelText('Płatność online') as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByLabelText('Gotówką u lekarza (+20,00 zł)'));
@@ -87,7 +84,7 @@ describe('OrderSummary', () => {
 
   it('goes back to the search with everything typed kept', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toSummary(user);
     await user.click(screen.getByRole('button', { name: 'Wstecz' }));
     await screen.findByRole('heading', { name: 'Umów wizytę' });
@@ -100,12 +97,16 @@ describe('OrderSummary', () => {
 
   it('asks an anonymous patient to sign in when going on to the personal data', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toSummary(user);
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
     await screen.findByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' });
     await waitFor(() =>
-      expect(bed.events.filter((e) => e.name === 'step').at(-1)?.detail).toEqual({ step: 'signIn' }),
+      expect(
+        bed()
+          .events.filter((e) => e.name === 'step')
+          .at(-1)?.detail,
+      ).toEqual({ step: 'signIn' }),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { CASH_SURCHARGE, can, isCoveredByPlan, type PaymentType } from '@wizyta/core';
 import type { FormEvent } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 import { RadioGroup } from '../form/RadioGroup';
 import { StepActions } from '../form/StepActions';
 import { StepHeading } from '../form/StepHeading';

@@ -1,6 +1,6 @@
 import { isCoveredByPlan } from '@wizyta/core';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 
 /**
  * The price breakdown (base, discount, cash surcharge, total) as a description list; "free" for

@@ -1,6 +1,6 @@
 import { addressLine, type MessageId } from '@wizyta/core';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 
 /** The held visit: doctor, specialisation, kind, the clinic of a stationary visit, and time. */
 export function VisitDetails() {

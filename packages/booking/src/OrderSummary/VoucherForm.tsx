@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 
 /**
  * The discount code: sent to the machine (VOUCHER), which reprices; ACTIVE or INVALID is shown,

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
-
-/** How the other times are sorted by price. */
-export type Sort = 'ASC' | 'DESC';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
+import type { Sort } from './OtherSlotsList';
 
 // The list loads with the times themselves, on request (with the flow's rarely shown screens).
 const OtherSlotsList = lazy(() => import('../rareScreens').then((m) => ({ default: m.OtherSlotsList })));

@@ -1,8 +1,12 @@
 import { type AdditionalSlots, can, isCoveredByPlan } from '@wizyta/core';
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
-import type { Sort } from './OtherSlots';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
+
+// The sort is written here, in the rare screens' chunk, and only read as a type by OtherSlots: the
+// other way round, the two files and rareScreens would import each other.
+/** How the other times are sorted by price. */
+export type Sort = 'ASC' | 'DESC';
 
 /** Props of {@link OtherSlotsList}. */
 export interface OtherSlotsListProps {

@@ -1,5 +1,6 @@
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { AddressFields } from '../form/AddressFields';
+import { fieldBinder } from '../form/fieldBinder';
 import { TextField } from '../form/TextField';
 import type { InvoiceDraft } from './invoiceDraft';
 
@@ -12,38 +13,20 @@ export function InvoiceFields({
   readonly onChange: (v: InvoiceDraft) => void;
 }) {
   const { messages } = useBooking();
-  const set = (key: keyof InvoiceDraft) => (text: string) => onChange({ ...value, [key]: text });
+  const bind = fieldBinder(undefined, value, onChange, 'invoice');
   return (
     <fieldset className="wb-fieldset">
       <legend className="wb-fieldset__legend">{messages.t('booking.paymentStep.invoice')}</legend>
       <div className="wb-grid">
+        <TextField {...bind('firstName', messages.t('booking.personal.firstName'))} required />
+        <TextField {...bind('lastName', messages.t('booking.personal.lastName'))} required />
         <TextField
-          path="invoice.firstName"
-          label={messages.t('booking.personal.firstName')}
-          value={value.firstName}
-          onChange={set('firstName')}
-          required
-        />
-        <TextField
-          path="invoice.lastName"
-          label={messages.t('booking.personal.lastName')}
-          value={value.lastName}
-          onChange={set('lastName')}
-          required
-        />
-        <TextField
-          path="invoice.companyName"
-          label={messages.t('booking.paymentStep.companyName')}
-          value={value.companyName}
-          onChange={set('companyName')}
+          {...bind('companyName', messages.t('booking.paymentStep.companyName'))}
           autoComplete="organization"
           required
         />
         <TextField
-          path="invoice.nip"
-          label={messages.t('booking.paymentStep.nip')}
-          value={value.nip}
-          onChange={set('nip')}
+          {...bind('nip', messages.t('booking.paymentStep.nip'))}
           inputMode="numeric"
           maxLength={10}
           required

@@ -1,20 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
+import { describe, expect, it } from 'vitest';
+import { bedForEachTest } from '../testing/bookingTestBed';
 import { toPayment } from '../testing/flowSteps';
 import { descriptionOf, invalidField } from '../testing/queries';
 
-let bed: BookingTestBed;
-beforeEach(async () => {
-  bed = await createBookingTestBed();
-  await bed.signIn();
-});
+const bed = bedForEachTest({ signIn: true });
 
 describe('Payment', () => {
   it('requires a method and complete invoice data, adds the cash surcharge, and books a cash visit', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toPayment(user);
     await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
     const online = invalidField('Płatność online');
@@ -38,21 +34,21 @@ describe('Payment', () => {
     expect(screen.getByRole('link', { name: 'Przejdź dalej' }).getAttribute('href')).toBe(
       'https://example.pl/dziekujemy',
     );
-    await waitFor(() => expect(bed.events.some((e) => e.name === 'booked')).toBe(true));
-    expect(bed.redirects).toEqual([]);
-    await waitFor(() => expect(bed.locations.at(-1)).toMatchObject({ step: 'result', outcome: 'success' }));
+    await waitFor(() => expect(bed().events.some((e) => e.name === 'booked')).toBe(true));
+    expect(bed().redirects).toEqual([]);
+    await waitFor(() => expect(bed().locations.at(-1)).toMatchObject({ step: 'result', outcome: 'success' }));
   });
 
   it('books an online visit and leaves for the payment gateway', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toPayment(user);
     await user.click(screen.getByLabelText('Płatność online'));
     await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
     await screen.findByText('Przekierowujemy do płatności…');
-    await waitFor(() => expect(bed.redirects).toHaveLength(1));
+    await waitFor(() => expect(bed().redirects).toHaveLength(1));
     // The gateway's address names no payment: its one-time secret travels in the posted fields.
-    expect(new URL(bed.redirects[0] as string).pathname).toBe('/pay');
-    expect(bed.redirectParams[0]?.payment).toMatch(/^\S{16,}$/);
+    expect(new URL(bed().redirects[0] as string).pathname).toBe('/pay');
+    expect(bed().redirectParams[0]?.payment).toMatch(/^\S{16,}$/);
   });
 });

@@ -1,14 +1,14 @@
 import { CASH_SURCHARGE, type PaymentType } from '@wizyta/core';
 import { type FormEvent, lazy, Suspense, useRef } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useDraft } from '../flow/useDraft';
+import { useFocusFirstError } from '../flow/useFocusFirstError';
+import { useOrder } from '../flow/useOrder';
 import { addressValues } from '../form/AddressFields';
 import { CheckboxField } from '../form/CheckboxField';
 import { RadioGroup } from '../form/RadioGroup';
 import { StepActions } from '../form/StepActions';
 import { StepHeading } from '../form/StepHeading';
-import { useDraft } from '../form/useDraft';
-import { useFocusFirstError } from '../form/useFocusFirstError';
 import { PriceSummary } from '../OrderSummary/PriceSummary';
 import { EMPTY_INVOICE, type InvoiceDraft } from './invoiceDraft';
 

@@ -1,6 +1,7 @@
 import { parsePesel } from '@wizyta/core';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { CheckboxField } from '../form/CheckboxField';
+import { fieldBinder } from '../form/fieldBinder';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { NoPeselDocument, PatientDraft } from './personalDraft';
@@ -22,6 +23,7 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
   const { messages } = useBooking();
   const path = `patients.${index}`;
   const set = (patch: Partial<PatientDraft>) => onChange({ ...value, ...patch });
+  const bind = fieldBinder(undefined, value, onChange, path);
   const onPesel = (pesel: string) => {
     const previous = parsePesel(value.pesel)?.birthDate ?? '';
     const fromPesel = parsePesel(pesel)?.birthDate;
@@ -39,18 +41,12 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
       <legend className="wb-fieldset__legend">{legend}</legend>
       <div className="wb-grid">
         <TextField
-          path={`${path}.firstName`}
-          label={messages.t('booking.personal.firstName')}
-          value={value.firstName}
-          onChange={(firstName) => set({ firstName })}
+          {...bind('firstName', messages.t('booking.personal.firstName'))}
           autoComplete={index === 0 ? 'given-name' : 'off'}
           required
         />
         <TextField
-          path={`${path}.lastName`}
-          label={messages.t('booking.personal.lastName')}
-          value={value.lastName}
-          onChange={(lastName) => set({ lastName })}
+          {...bind('lastName', messages.t('booking.personal.lastName'))}
           autoComplete={index === 0 ? 'family-name' : 'off'}
           required
         />
@@ -82,13 +78,7 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
               }))}
               required
             />
-            <TextField
-              path={`${path}.documentNumber`}
-              label={messages.t('booking.personal.documentNumber')}
-              value={value.documentNumber}
-              onChange={(documentNumber) => set({ documentNumber })}
-              required
-            />
+            <TextField {...bind('documentNumber', messages.t('booking.personal.documentNumber'))} required />
           </>
         ) : (
           <TextField
@@ -103,11 +93,8 @@ export function PatientFields({ index, value, onChange }: PatientFieldsProps) {
           />
         )}
         <TextField
-          path={`${path}.birthDate`}
-          label={messages.t('booking.personal.birthDate')}
+          {...bind('birthDate', messages.t('booking.personal.birthDate'))}
           type="date"
-          value={value.birthDate}
-          onChange={(birthDate) => set({ birthDate })}
           autoComplete={index === 0 ? 'bday' : 'off'}
           required
         />

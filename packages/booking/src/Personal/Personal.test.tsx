@@ -1,20 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
+import { describe, expect, it } from 'vitest';
+import { bedForEachTest } from '../testing/bookingTestBed';
 import { toPersonal } from '../testing/flowSteps';
 import { descriptionOf, invalidField } from '../testing/queries';
 
-let bed: BookingTestBed;
-beforeEach(async () => {
-  bed = await createBookingTestBed();
-  await bed.signIn();
-});
+const bed = bedForEachTest({ signIn: true });
 
 describe('Personal', () => {
   it('ties the machine’s messages to each emptied field, focuses the first, and proceeds once fixed', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toPersonal(user);
     for (const label of [
       'Imię',
@@ -57,7 +53,7 @@ describe('Personal', () => {
 
   it('asks for a document instead of a PESEL, and keeps what was typed going back and forth', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toPersonal(user);
     await user.click(screen.getByLabelText('Nie mam numeru PESEL'));
     expect(screen.queryByLabelText('PESEL')).toBeNull();

@@ -1,4 +1,4 @@
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { StepHeading } from '../form/StepHeading';
 import { PersonalForm } from './PersonalForm';
 

@@ -1,14 +1,14 @@
 import { canChooseCountryAndLanguage } from '@wizyta/core';
 import { type FormEvent, useRef } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useDraft } from '../flow/useDraft';
+import { useFocusFirstError } from '../flow/useFocusFirstError';
+import { useOrder } from '../flow/useOrder';
 import { AddressFields } from '../form/AddressFields';
 import { CheckboxField } from '../form/CheckboxField';
 import { StepActions } from '../form/StepActions';
 import { TextField } from '../form/TextField';
 import { useDictionary } from '../form/useDictionary';
-import { useDraft } from '../form/useDraft';
-import { useFocusFirstError } from '../form/useFocusFirstError';
 import { PatientFields } from './PatientFields';
 import { PlaceFields } from './PlaceFields';
 import { initialPersonalDraft, type PersonalDraft, personalBackDraft, personalValues } from './personalDraft';

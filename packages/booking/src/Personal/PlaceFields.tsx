@@ -1,5 +1,5 @@
 import type { Country, Language } from '@wizyta/core';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { DictionaryError } from '../form/DictionaryError';
 import { SelectField } from '../form/SelectField';
 import type { DictionaryState } from '../form/useDictionary';

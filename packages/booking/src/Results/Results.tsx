@@ -1,7 +1,7 @@
 import { AddToCalendar } from '../AddToCalendar/AddToCalendar';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
-import type { BookingView } from '../BookingApp/viewOf';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
+import type { BookingView } from '../flow/viewOf';
 import { StepHeading } from '../form/StepHeading';
 import { VisitDetails } from '../OrderSummary/VisitDetails';
 

@@ -1,19 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingTestBed, createBookingTestBed, inDays } from '../testing/bookingTestBed';
+import { describe, expect, it } from 'vitest';
+import { bedForEachTest, inDays } from '../testing/bookingTestBed';
 import { searchVisit } from '../testing/flowSteps';
 import { descriptionOf, invalidField } from '../testing/queries';
 
-let bed: BookingTestBed;
-beforeEach(async () => {
-  bed = await createBookingTestBed();
-});
+const bed = bedForEachTest();
 
 describe('Search', () => {
   it('narrows the specializations to the age range: paediatric for a child, adult for an adult', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await screen.findByRole('heading', { name: 'Umów wizytę' });
     const list = screen.getByLabelText('Specjalizacja lekarza');
     const names = () =>
@@ -32,14 +29,14 @@ describe('Search', () => {
 
   it('keeps a choice the list that arrives later still offers; says so plainly when it no longer does', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await screen.findByRole('heading', { name: 'Umów wizytę' });
     const list = screen.getByLabelText('Specjalizacja lekarza') as HTMLSelectElement;
     await waitFor(() => expect(list.options.length).toBeGreaterThan(2));
     const chosen = () => list.options[list.selectedIndex]?.textContent;
     await user.selectOptions(list, 'Pediatra');
     // Another day: the lists load again and arrive after the choice; the paediatrician is still offered.
-    const release = bed.hold('/visit-api/v1/slot-intervals');
+    const release = bed().hold('/visit-api/v1/slot-intervals');
     const date = screen.getByLabelText('Dzień wizyty');
     await user.clear(date);
     await user.type(date, inDays(2));
@@ -59,7 +56,7 @@ describe('Search', () => {
 
   it('ties the machine’s messages to the fields when submitted empty, and focuses the first', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await screen.findByRole('heading', { name: 'Umów wizytę' });
     await user.click(screen.getByRole('button', { name: 'Szukaj lekarza' }));
 
@@ -80,7 +77,7 @@ describe('Search', () => {
   });
 
   it('offers only the visit kinds the brand may book', async () => {
-    bed.render({ config: { type: 'inter' } });
+    bed().render({ config: { type: 'inter' } });
     await screen.findByRole('heading', { name: 'Umów wizytę' });
     expect(screen.queryByLabelText('Czat')).toBeNull();
     expect(screen.queryByLabelText('Rozmowa wideo')).toBeNull();
@@ -89,7 +86,7 @@ describe('Search', () => {
   it.each(['pzu', 'rankomat'] as const)(
     'shows %s, a brand that does not book here, a notice with the ways forward and no search',
     async (type) => {
-      bed.render({
+      bed().render({
         config: {
           type,
           authUrl: 'https://portal.example/b/x/',
@@ -117,7 +114,7 @@ describe('Search', () => {
   );
 
   it('tells an anonymous visitor that NFZ visits exist and need signing in', async () => {
-    bed.render();
+    bed().render();
     await screen.findByRole('heading', { name: 'Umów wizytę' });
     expect(screen.getByText(/Wizyty w ramach NFZ są bezpłatne/)).toBeTruthy();
     expect(screen.queryByLabelText(/Wizyta w ramach NFZ/)).toBeNull();
@@ -125,7 +122,7 @@ describe('Search', () => {
 
   it('reserves a slot once fixed and moves on to the order details', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await screen.findByRole('heading', { name: 'Umów wizytę' });
     await searchVisit(user);
 
@@ -138,8 +135,8 @@ describe('Search', () => {
     expect(screen.getByRole('timer').textContent).toMatch(
       /Termin zarezerwowany dla Ciebie jeszcze przez \d+:\d\d/,
     );
-    expect(bed.events.map((e) => e.name)).toEqual(expect.arrayContaining(['step', 'reserved']));
-    await waitFor(() => expect(bed.locations.at(-1)).toMatchObject({ step: 'order', outcome: null }));
-    expect(bed.locations.at(-1)?.orderId).toBeTruthy();
+    expect(bed().events.map((e) => e.name)).toEqual(expect.arrayContaining(['step', 'reserved']));
+    await waitFor(() => expect(bed().locations.at(-1)).toMatchObject({ step: 'order', outcome: null }));
+    expect(bed().locations.at(-1)?.orderId).toBeTruthy();
   });
 });

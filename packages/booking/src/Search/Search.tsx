@@ -7,10 +7,10 @@ import {
   specializationsForAgeRange,
 } from '@wizyta/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
-import { useDraft } from '../form/useDraft';
-import { useFocusFirstError } from '../form/useFocusFirstError';
+import { useBooking } from '../flow/BookingContext';
+import { useDraft } from '../flow/useDraft';
+import { useFocusFirstError } from '../flow/useFocusFirstError';
+import { useOrder } from '../flow/useOrder';
 import { SymptomChecker } from '../SymptomChecker/SymptomChecker';
 import { SearchForm } from './SearchForm';
 import {

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { WIDGET_FIELD_LOOK } from '../form/FieldSource';
 import { TextField } from '../form/TextField';
 

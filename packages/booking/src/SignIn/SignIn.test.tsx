@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
+import { describe, expect, it } from 'vitest';
+import { bedForEachTest } from '../testing/bookingTestBed';
 import { toSummary } from '../testing/flowSteps';
 import { descriptionOf } from '../testing/queries';
 
-let bed: BookingTestBed;
-beforeEach(async () => {
-  bed = await createBookingTestBed();
-});
+const bed = bedForEachTest();
 
 async function toSignIn(user: ReturnType<typeof userEvent.setup>) {
-  bed.render();
+  bed().render();
   await toSummary(user);
   await user.click(screen.getByRole('button', { name: 'Dalej' }));
   await screen.findByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' });
@@ -84,7 +81,7 @@ describe('SignIn', () => {
     const user = userEvent.setup();
     await toSignIn(user);
     let logins = 0;
-    bed.session.login = async () => {
+    bed().session.login = async () => {
       logins += 1;
     };
     await user.click(screen.getByRole('button', { name: 'Zaloguj się kontem portalu' }));
@@ -96,7 +93,7 @@ describe('SignIn', () => {
     await toSignIn(user);
     const outcomes = ['blocked', 'closed'] as const;
     let calls = 0;
-    Object.assign(bed.session, { login: async () => outcomes[calls++] });
+    Object.assign(bed().session, { login: async () => outcomes[calls++] });
     const sso = screen.getByRole('button', { name: 'Zaloguj się kontem portalu' });
     await user.click(sso);
     const blocked = await screen.findByText(/^Przeglądarka zablokowała okno logowania/);

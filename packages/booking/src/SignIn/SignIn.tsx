@@ -1,6 +1,6 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import type { SsoLoginOutcome } from '../BookingApp/BookingProps';
+import { useBooking } from '../flow/BookingContext';
+import type { SsoLoginOutcome } from '../flow/BookingProps';
 import { FieldError } from '../form/FieldError';
 import { StepHeading } from '../form/StepHeading';
 import { PhoneFields } from './PhoneFields';

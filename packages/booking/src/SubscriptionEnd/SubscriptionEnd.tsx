@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GuardError } from '../Agreements/GuardError';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
 import { StepHeading } from '../form/StepHeading';
 import { SubscriptionEndNotice } from './SubscriptionEndNotice';
 

@@ -1,8 +1,6 @@
-import type { ApiClient, Messages } from '@wizyta/core';
+import type { Messages } from '@wizyta/core';
 import { useState } from 'react';
-
-/** The calls of the subscription-end notice. */
-export type SubscriptionEndApi = Pick<ApiClient, 'disablePopupSubscriptionEnd' | 'setSubscriptionEndPopup'>;
+import type { SubscriptionEndApi } from '../flow/BookingProps';
 
 /** Props of {@link SubscriptionEndNotice}. */
 export interface SubscriptionEndNoticeProps {

@@ -1,14 +1,5 @@
-import type { Messages } from '@wizyta/core';
 import { lazy, Suspense, useState } from 'react';
-
-/** Props of {@link SymptomChecker}. */
-export interface SymptomCheckerProps {
-  readonly messages: Messages;
-  /** The whole dictionary for the visit kind: the suggestion picks the adult or paediatric variant. */
-  readonly specializations: readonly { readonly id: number; readonly name: string }[];
-  /** The patient takes the suggestion: the form sets the specialization and the age range. */
-  readonly onChoose: (choice: { readonly specializationId: number; readonly child: boolean }) => void;
-}
+import type { SymptomCheckerProps } from './SymptomQuestions';
 
 // The questions load when the patient opens the checker (with the flow's rarely shown screens).
 const SymptomQuestions = lazy(() => import('../rareScreens').then((m) => ({ default: m.SymptomQuestions })));

@@ -1,6 +1,24 @@
-import { type MessageId, SYMPTOM_QUESTIONS, type Symptom, suggestSpecialization } from '@wizyta/core';
+import {
+  type MessageId,
+  type Messages,
+  SYMPTOM_QUESTIONS,
+  type Symptom,
+  suggestSpecialization,
+} from '@wizyta/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SymptomCheckerProps } from './SymptomChecker';
+
+/**
+ * Props of SymptomChecker, which hands them on to the questions. Written here, in the rare
+ * screens' chunk, and only read as a type by SymptomChecker: the other way round, the two files and
+ * rareScreens would import each other.
+ */
+export interface SymptomCheckerProps {
+  readonly messages: Messages;
+  /** The whole dictionary for the visit kind: the suggestion picks the adult or paediatric variant. */
+  readonly specializations: readonly { readonly id: number; readonly name: string }[];
+  /** The patient takes the suggestion: the form sets the specialization and the age range. */
+  readonly onChoose: (choice: { readonly specializationId: number; readonly child: boolean }) => void;
+}
 
 type Answers = Readonly<Record<string, boolean>>;
 

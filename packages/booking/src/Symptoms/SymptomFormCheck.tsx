@@ -1,6 +1,6 @@
 import { can, isPaediatricSpecialization, type Symptom, suggestSpecialization } from '@wizyta/core';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useOrder } from '../BookingApp/useOrder';
+import { useBooking } from '../flow/BookingContext';
+import { useOrder } from '../flow/useOrder';
 
 /**
  * The symptom form check (spec §6 SYMPTOM_FORM_CHECK): when the ticked symptoms usually go to

@@ -1,20 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingTestBed, createBookingTestBed } from '../testing/bookingTestBed';
+import { describe, expect, it } from 'vitest';
+import { bedForEachTest } from '../testing/bookingTestBed';
 import { toSymptoms } from '../testing/flowSteps';
 import { descriptionOf, invalidField } from '../testing/queries';
 
-let bed: BookingTestBed;
-beforeEach(async () => {
-  bed = await createBookingTestBed();
-  await bed.signIn();
-});
+const bed = bedForEachTest({ signIn: true });
 
 describe('Symptoms', () => {
   it('asks for at least one symptom on the list’s boxes, then proceeds with one ticked', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toSymptoms(user);
     expect(screen.getByRole('group', { name: 'Jakie masz objawy?' })).toBeTruthy();
     expect(screen.getAllByRole('checkbox')).toHaveLength(9);
@@ -41,7 +37,7 @@ describe('Symptoms', () => {
 
   it('notes when the symptoms usually go to another specialist (SYMPTOM_FORM_CHECK), without blocking', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toSymptoms(user, { specializationId: '7' }); // Kardiolog
     expect(screen.queryByText(/Zaznaczone objawy zwykle konsultuje/)).toBeNull();
     await user.click(screen.getByLabelText('Katar'));
@@ -52,7 +48,7 @@ describe('Symptoms', () => {
 
   it('accepts a description alone', async () => {
     const user = userEvent.setup();
-    bed.render();
+    bed().render();
     await toSymptoms(user);
     await user.type(
       screen.getByLabelText('Inne objawy lub dolegliwości (opcjonalnie)'),

@@ -1,12 +1,12 @@
 import { type MessageId, SYMPTOMS, type Symptom } from '@wizyta/core';
 import { type FormEvent, useRef } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from '../flow/BookingContext';
+import { useDraft } from '../flow/useDraft';
+import { useFocusFirstError } from '../flow/useFocusFirstError';
 import { FieldError } from '../form/FieldError';
 import { StepActions } from '../form/StepActions';
 import { StepHeading } from '../form/StepHeading';
-import { useDraft } from '../form/useDraft';
 import { useField } from '../form/useField';
-import { useFocusFirstError } from '../form/useFocusFirstError';
 import { SymptomFormCheck } from './SymptomFormCheck';
 
 interface SymptomsDraft {

@@ -1,4 +1,5 @@
 import { useFormContext } from './FormContext';
+import { fieldBinder } from './fieldBinder';
 import { TextField } from './TextField';
 
 /** An address as typed: every field a string, possibly empty. */
@@ -45,55 +46,33 @@ export interface AddressFieldsProps {
 /** City, post code, street, house and flat number in a fieldset. */
 export function AddressFields({ path, legend, value, onChange, withAdditionalInfo }: AddressFieldsProps) {
   const { messages } = useFormContext();
-  const set = (key: keyof AddressDraft) => (text: string) => onChange({ ...value, [key]: text });
+  const bind = fieldBinder(undefined, value, onChange, path);
   return (
     <fieldset className="wb-fieldset">
       <legend className="wb-fieldset__legend">{legend}</legend>
       <div className="wb-grid">
         <TextField
-          path={`${path}.city`}
-          label={messages.t('booking.address.city')}
-          value={value.city}
-          onChange={set('city')}
+          {...bind('city', messages.t('booking.address.city'))}
           autoComplete="address-level2"
           required
         />
         <TextField
-          path={`${path}.postCode`}
-          label={messages.t('booking.address.postCode')}
-          value={value.postCode}
-          onChange={set('postCode')}
+          {...bind('postCode', messages.t('booking.address.postCode'))}
           autoComplete="postal-code"
           inputMode="numeric"
           required
         />
         <TextField
-          path={`${path}.streetName`}
-          label={messages.t('booking.address.streetName')}
-          value={value.streetName}
-          onChange={set('streetName')}
+          {...bind('streetName', messages.t('booking.address.streetName'))}
           autoComplete="address-line1"
           required
         />
-        <TextField
-          path={`${path}.streetNumber`}
-          label={messages.t('booking.address.streetNumber')}
-          value={value.streetNumber}
-          onChange={set('streetNumber')}
-          required
-        />
-        <TextField
-          path={`${path}.flatNumber`}
-          label={messages.t('booking.address.flatNumber')}
-          value={value.flatNumber}
-          onChange={set('flatNumber')}
-        />
+        <TextField {...bind('streetNumber', messages.t('booking.address.streetNumber'))} required />
+        <TextField {...bind('flatNumber', messages.t('booking.address.flatNumber'))} />
         {withAdditionalInfo ? (
           <TextField
-            path={`${path}.additionalInfo`}
-            label={messages.t('journey.address.additionalInfo')}
+            {...bind('additionalInfo', messages.t('journey.address.additionalInfo'))}
             value={value.additionalInfo ?? ''}
-            onChange={set('additionalInfo')}
           />
         ) : null}
       </div>

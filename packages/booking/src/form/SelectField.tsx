@@ -1,4 +1,5 @@
 import { FieldError } from './FieldError';
+import { FieldLabel } from './FieldLabel';
 import type { FieldSource } from './FieldSource';
 import { useField } from './useField';
 
@@ -32,12 +33,9 @@ export function SelectField<V extends string = string>(props: SelectFieldProps<V
   const { look } = field;
   return (
     <div className={look.field}>
-      <label className={`${look.field}__label`} htmlFor={field.id}>
+      <FieldLabel look={look} htmlFor={field.id} required={required}>
         {label}
-        {required && look.texts ? (
-          <span className={`${look.field}__required`}> {look.texts.required}</span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <select
         id={field.id}
         className={look.select}

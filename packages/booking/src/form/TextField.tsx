@@ -1,5 +1,6 @@
 import type { HTMLInputTypeAttribute, Ref } from 'react';
 import { FieldError } from './FieldError';
+import { FieldLabel } from './FieldLabel';
 import type { FieldSource } from './FieldSource';
 import { useField } from './useField';
 
@@ -49,12 +50,9 @@ export function TextField(props: TextFieldProps) {
   };
   return (
     <div className={props.className ? `${look.field} ${props.className}` : look.field}>
-      <label className={`${look.field}__label`} htmlFor={field.id}>
+      <FieldLabel look={look} htmlFor={field.id} required={required}>
         {label}
-        {required && look.texts ? (
-          <span className={`${look.field}__required`}> {look.texts.required}</span>
-        ) : null}
-      </label>
+      </FieldLabel>
       {hint ? (
         <p id={`${field.id}-hint`} className={`${look.field}__hint`}>
           {hint}

@@ -7,6 +7,7 @@ export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { FieldError, type FieldErrorProps } from './FieldError';
 export { type FieldLook, type FieldSource, WIDGET_FIELD_LOOK } from './FieldSource';
 export { type FieldAria, fieldAria } from './fieldAria';
+export { type BoundField, type FieldBinder, fieldBinder } from './fieldBinder';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { TextField, type TextFieldProps } from './TextField';
 export { useFocusFirstInvalid } from './useFocusFirstInvalid';

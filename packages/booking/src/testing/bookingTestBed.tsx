@@ -11,9 +11,10 @@ import {
   toWarsawDay,
 } from '@wizyta/core';
 import { PHONES, SMS_CODE, startInProcessBackend } from '@wizyta/testkit/backend';
+import { beforeEach } from 'vitest';
 import { BookingApp } from '../BookingApp/BookingApp';
-import type { BookingEventMap, BookingEventName } from '../BookingApp/BookingEventMap';
-import type { BookingAppProps, BookingLocation } from '../BookingApp/BookingProps';
+import type { BookingEventMap, BookingEventName } from '../flow/BookingEventMap';
+import type { BookingAppProps, BookingLocation } from '../flow/BookingProps';
 
 /** `pacjent`'s phone; the sample backend accepts {@link SMS_CODE} for it. */
 export const PATIENT_PHONE = PHONES.pacjent;
@@ -52,6 +53,22 @@ export interface BookingTestBed {
   /** Signs in by SMS (`pacjent` unless another seeded phone is given). */
   signIn(phone?: { prefix: string; number: string }): Promise<void>;
   render(props?: Partial<BookingAppProps>): ReturnType<typeof render>;
+}
+
+/**
+ * A fresh test bed before each test of the calling file, its patient signed in by SMS where
+ * `signIn` says so; the returned function gives the current test's bed.
+ */
+export function bedForEachTest({ signIn = false }: { signIn?: boolean } = {}): () => BookingTestBed {
+  let bed: BookingTestBed | undefined;
+  beforeEach(async () => {
+    bed = await createBookingTestBed();
+    if (signIn) await bed.signIn();
+  });
+  return () => {
+    if (!bed) throw new Error('the test bed is made before each test');
+    return bed;
+  };
 }
 
 /**

@@ -1,9 +1,8 @@
 import { useDictionary } from '@wizyta/booking/dictionary';
-import { SelectField, TextField } from '@wizyta/booking/form';
+import { type BoundField, SelectField, TextField } from '@wizyta/booking/form';
 import { type DocumentType, type DocumentTypeItem, dictionariesFor, type Messages } from '@wizyta/core';
 import { DictionaryAlert } from '../../shared/dictionaries/DictionaryAlert';
 import { useApp } from '../../shared/useApp';
-import type { BoundField } from './fieldBinder';
 
 /** Props of {@link DocumentFields}. */
 export interface DocumentFieldsProps {

@@ -1,6 +1,5 @@
-import { TextField } from '@wizyta/booking/form';
+import { type BoundField, TextField } from '@wizyta/booking/form';
 import { useApp } from '../../shared/useApp';
-import type { BoundField } from './fieldBinder';
 
 /** Props of {@link EmailField}. */
 export interface EmailFieldProps extends BoundField<string> {

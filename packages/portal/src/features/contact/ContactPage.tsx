@@ -1,5 +1,5 @@
 import { useCaptchaToken } from '@wizyta/booking/captcha';
-import { TextField } from '@wizyta/booking/form';
+import { fieldBinder, TextField } from '@wizyta/booking/form';
 import {
   type ContactFormValues,
   can,
@@ -11,7 +11,6 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { EmailField } from '../../components/form/EmailField';
 import { FormActions } from '../../components/form/FormActions';
-import { fieldBinder } from '../../components/form/fieldBinder';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { CaptchaField } from '../../shared/captcha/CaptchaField';
 import { useCaptchaSetup } from '../../shared/captcha/useCaptchaSetup';

@@ -1,10 +1,9 @@
-import { TextField } from '@wizyta/booking/form';
+import { fieldBinder, TextField } from '@wizyta/booking/form';
 import { type FormEvent, useRef, useState } from 'react';
 import { ConsentFields } from '../../components/form/ConsentFields';
 import { DocumentFields } from '../../components/form/DocumentFields';
 import { EmailField } from '../../components/form/EmailField';
 import { FormActions } from '../../components/form/FormActions';
-import { fieldBinder } from '../../components/form/fieldBinder';
 import { PhoneField } from '../../components/form/PhoneField';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { useApp } from '../../shared/useApp';

@@ -1,9 +1,8 @@
 import { useDictionary } from '@wizyta/booking/dictionary';
-import { SelectField, TextField } from '@wizyta/booking/form';
+import { fieldBinder, SelectField, TextField } from '@wizyta/booking/form';
 import { dictionariesFor, GENDERS } from '@wizyta/core';
 import { DocumentFields } from '../../components/form/DocumentFields';
 import { EmailField } from '../../components/form/EmailField';
-import { fieldBinder } from '../../components/form/fieldBinder';
 import { PhoneField } from '../../components/form/PhoneField';
 import type { FieldErrors } from '../../components/form/useFieldErrors';
 import { DictionaryAlert } from '../../shared/dictionaries/DictionaryAlert';

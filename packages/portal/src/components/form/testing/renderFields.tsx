@@ -1,8 +1,8 @@
 import type { FieldErrorIds } from '@wizyta/booking/form';
+import { type FieldBinder, fieldBinder } from '@wizyta/booking/form';
 import type { ReactNode } from 'react';
 import { type FormEvent, useRef, useState } from 'react';
 import { type AppRender, renderWithApp } from '../../testing/renderWithApp';
-import { type FieldBinder, fieldBinder } from '../fieldBinder';
 import { type FieldErrors, useFieldErrors } from '../useFieldErrors';
 
 /** What the fields under test get: the form's errors, a binder of its values and the values. */

@@ -45,3 +45,9 @@ export type BookingEventHandler = <Name extends BookingEventName>(
   name: Name,
   detail: BookingEventMap[Name],
 ) => void;
+
+/** An event of the operator's booking funnel (names of the portal's analytics). */
+export type FunnelEventName = 'booking_step' | 'booking_result' | 'payment_method' | 'login';
+
+/** Reports a funnel event to the operator's analytics: enum words only, never personal data. */
+export type FunnelHandler = (event: FunnelEventName, props: Readonly<Record<string, string>>) => void;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
+import { useBooking } from './BookingContext';
 
 /**
  * `kept` where it has the shape of `fresh`, else `fresh`, field by field: a stored draft is read

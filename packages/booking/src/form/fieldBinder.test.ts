@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldBinder } from './fieldBinder';
-import type { FieldErrors } from './useFieldErrors';
+import type { FieldErrors } from './useFormErrors';
 
 const fields: FieldErrors = {
   idOf: (path) => `f-${path}`,
@@ -37,5 +37,14 @@ describe('fieldBinder', () => {
     expect(city.value).toBe('Łódź');
     city.onChange('Kraków');
     expect(changes).toEqual([{ email: 'a@example.pl', address: { city: 'Kraków', postCode: '90-001' } }]);
+  });
+
+  it('binds the values of a part of a form under its prefix, labelled where asked, without a source in the flow', () => {
+    const changes: (typeof draft.address)[] = [];
+    const bind = fieldBinder(undefined, draft.address, (next) => changes.push(next), 'patients.0');
+    expect(bind('city', 'Miejscowość')).toMatchObject({ path: 'patients.0.city', label: 'Miejscowość' });
+    expect('label' in bind('city')).toBe(false);
+    bind('postCode').onChange('00-001');
+    expect(changes).toEqual([{ city: 'Łódź', postCode: '00-001' }]);
   });
 });

@@ -1,11 +1,5 @@
-import type { BookingStep } from './BookingEventMap';
+import type { BookingStep, FunnelEventName } from './BookingEventMap';
 import type { BookingLocation } from './BookingProps';
-
-/** An event of the operator's booking funnel (names of the portal's analytics). */
-export type FunnelEventName = 'booking_step' | 'booking_result' | 'payment_method' | 'login';
-
-/** Reports a funnel event to the operator's analytics: enum words only, never personal data. */
-export type FunnelHandler = (event: FunnelEventName, props: Readonly<Record<string, string>>) => void;
 
 /** What the funnel is computed from. */
 export interface FunnelState {

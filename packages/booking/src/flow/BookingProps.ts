@@ -1,4 +1,5 @@
 import type {
+  ApiClient,
   AppConfig,
   LeavePage,
   Messages,
@@ -9,12 +10,8 @@ import type {
   Session,
   SessionApi,
 } from '@wizyta/core';
-import type { AgreementsApi } from '../Agreements/AgreementsForm';
 import type { CaptchaSetup } from '../Captcha/CaptchaSetup';
-import type { ClinicsApi } from '../ClinicChoice/ClinicChoice';
-import type { SubscriptionEndApi } from '../SubscriptionEnd/SubscriptionEndNotice';
-import type { BookingEventHandler } from './BookingEventMap';
-import type { FunnelHandler } from './funnelEvents';
+import type { BookingEventHandler, FunnelHandler } from './BookingEventMap';
 
 /**
  * How an SSO login that stays on the page ended without signing in: the browser blocked its
@@ -45,9 +42,19 @@ export interface BookingLocation {
   readonly outcome: 'success' | 'failed' | 'waiting' | 'pending' | null;
 }
 
+/** The calls of the agreements (AgreementsForm): the current consents version, then the acceptance. */
+export type AgreementsApi = Pick<ApiClient, 'getConsents' | 'acceptAgreements'>;
+
+/** The calls of the subscription-end notice (SubscriptionEndNotice). */
+export type SubscriptionEndApi = Pick<ApiClient, 'disablePopupSubscriptionEnd' | 'setSubscriptionEndPopup'>;
+
+/** The call the clinic choice makes: the brand's clinics of a town. */
+type ClinicsApi = Pick<ApiClient, 'getClinics'>;
+
 /**
- * What the flow calls: the order's operations, and the account steps' a patient may meet after
- * signing in (the agreements, the subscription-end notice).
+ * What the flow calls: the order's operations, the clinic choice's, and the account steps' a
+ * patient may meet after signing in (the agreements, the subscription-end notice). Written here,
+ * not beside the screens that call them, so that the props import no screen.
  */
 export type BookingApi = OrderApi & AgreementsApi & SubscriptionEndApi & ClinicsApi;
 

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { useBooking } from '../BookingApp/BookingContext';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../form/useFocusFirstInvalid';
+import { useBooking } from './BookingContext';
 
 /**
  * After a submit the machine refused, moves focus to the first invalid field of the step's form.
