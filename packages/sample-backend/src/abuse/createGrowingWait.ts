@@ -1,6 +1,7 @@
 import type { Clock } from '../createClock';
+import { createBoundedStore } from './createBoundedStore';
 
-/** Keys kept at most; past it the quiet ones are swept and then the oldest dropped (bounded store). */
+/** Keys kept at most (bounded store); full of live keys, new keys wait, none is forgotten. */
 const MAX_KEYS = 50_000;
 
 /** A limit whose wait grows with use: `free` hits within `windowMs`, then each next one waits longer. */
@@ -17,7 +18,10 @@ export interface GrowingWaitLimit {
 
 /** A growing-wait counter per key. */
 export interface GrowingWait {
-  /** Whole seconds until `key` may be counted again (`Retry-After`), 0 when it may be now. Counts nothing. */
+  /**
+   * Whole seconds until `key` may be counted again (`Retry-After`), 0 when it may be now. Counts
+   * nothing. A new key while the store is full of live keys waits too (fail closed), until one expires.
+   */
   retryAfter(key: string): number;
   /** Counts one hit for `key` (call after `retryAfter` answered 0). */
   hit(key: string): void;
@@ -29,20 +33,13 @@ export interface GrowingWait {
  * After `free` hits within `windowMs`, each further hit must wait `firstWaitMs`, then twice that,
  * and so on up to `maxWaitMs`, after the one before: a key is never shut out, it is slowed down.
  */
-export function createGrowingWait(clock: Clock, limit: GrowingWaitLimit): GrowingWait {
-  const hits = new Map<string, number[]>();
+export function createGrowingWait(clock: Clock, limit: GrowingWaitLimit, maxKeys = MAX_KEYS): GrowingWait {
+  const hits = createBoundedStore<number[]>(clock, maxKeys, (times) => (times.at(-1) ?? 0) + limit.windowMs);
   const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((t) => now - t < limit.windowMs);
-  const sweep = (now: number) => {
-    for (const [key, times] of hits) {
-      if (times.every((t) => now - t >= limit.windowMs)) hits.delete(key);
-    }
-    for (const key of hits.keys()) {
-      if (hits.size < MAX_KEYS * 0.9) break;
-      hits.delete(key);
-    }
-  };
   return {
     retryAfter(key) {
+      const room = hits.roomFor(key);
+      if (room > 0) return room;
       const now = clock.now().getTime();
       const times = recent(key, now);
       const over = times.length - limit.free;
@@ -54,12 +51,8 @@ export function createGrowingWait(clock: Clock, limit: GrowingWaitLimit): Growin
     },
     hit(key) {
       const now = clock.now().getTime();
-      const times = recent(key, now);
-      times.push(now);
-      hits.delete(key);
-      if (hits.size >= MAX_KEYS) sweep(now);
-      hits.set(key, times);
+      hits.set(key, [...recent(key, now), now]);
     },
-    size: () => hits.size,
+    size: () => hits.size(),
   };
 }
