@@ -153,6 +153,10 @@ export async function createBackend(
       `DEV_SHORTCUTS (the fixed SMS code and the seeded sign-in links) and weakened controls only on the loopback, not HOST=${options.host}, ISSUER_ORIGIN=${options.issuerOrigin}`,
     );
   }
+  // Behind a proxy the requests come from the network, whatever the bind address says.
+  if (options.devShortcuts && options.trustProxy.kind !== 'none') {
+    throw new Error('DEV_SHORTCUTS (the fixed SMS code and the seeded sign-in links) never with TRUST_PROXY');
+  }
   const { log } = options;
   // Credentials keep the settable clock as it is; the booking domain may run at another hour.
   const credentialClock = options.clock;
@@ -242,7 +246,7 @@ export async function createBackend(
   registerAbuseLimits(app, credentialClock, options.rateLimits, options.trustProxy);
   registerSmsLogin(app, {
     accounts,
-    codes: createSmsCodeStore(credentialClock, options.rateLimits, options.devShortcuts),
+    codes: createSmsCodeStore(credentialClock, options.rateLimits),
     tokens,
     trustProxy: options.trustProxy,
     fixedCode: options.devShortcuts,

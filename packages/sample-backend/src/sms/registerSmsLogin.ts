@@ -6,6 +6,7 @@ import type { TokenService } from '../auth/createTokenService';
 import type { BackendEnv } from '../BackendEnv';
 import { requestDeployment } from '../config/registerBrandGateway';
 import { ApiError } from '../http/ApiError';
+import { devShortcutsFor } from '../http/devShortcutsFor';
 import { maskPhone } from '../log/maskPhone';
 import { type SmsCodeStore, wrongCode } from './createSmsCodeStore';
 
@@ -54,7 +55,10 @@ export function registerSmsLogin(
     codes: SmsCodeStore;
     tokens: TokenService;
     trustProxy: TrustProxy;
-    /** The seeded accounts' codes are the fixed, public one (not logged): `BackendOptions.devShortcuts`. */
+    /**
+     * The seeded accounts' codes are the fixed, public one (not logged): `BackendOptions.devShortcuts`,
+     * for the requests `devShortcutsFor` lets use them.
+     */
     fixedCode: boolean;
     log: (line: string) => void;
   },
@@ -62,9 +66,10 @@ export function registerSmsLogin(
   app.post('/patient-portal/api/sms-login', async (c) => {
     const phone = phoneOf(await jsonBody(c, 4001), 4001);
     const account = deps.accounts.byPhone(phone);
-    const code = deps.codes.send(phone, clientKey(c, deps.trustProxy), account);
+    const fixedCode = devShortcutsFor(c, deps.fixedCode);
+    const code = deps.codes.send(phone, clientKey(c, deps.trustProxy), account, fixedCode);
     if (account && code !== undefined) {
-      const fixed = account.seeded && deps.fixedCode;
+      const fixed = account.seeded && fixedCode;
       deps.log(`[sms] kod logowania wysłany na ${maskPhone(phone)}${fixed ? '' : `: ${code}`}`);
     }
     return c.body(null, 204);
