@@ -41,7 +41,18 @@ describe('generateNginxConfig', () => {
     expect(text).not.toMatch(/^\s*http2 on;/m);
     expect(text).toContain('ssl_certificate /etc/ssl/wizyta/fullchain.pem;');
     expect(text).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
-    expect(text).toContain('return 301 https://$host$request_uri;');
+    expect(text).toMatch(
+      /listen 80;\n\s*listen \[::\]:80;\n\s*server_name wizyta\.example;\n\s*server_tokens off;\n\s*return 301 https:\/\/wizyta\.example\$request_uri;/,
+    );
+    expect(text).not.toContain('$host');
+  });
+
+  it("answers plain http only for the provider's name: any other Host on port 80 gets no answer (444)", () => {
+    const text = config('https://wizyta.example');
+    expect(text).toMatch(
+      /listen 80 default_server;\n\s*listen \[::\]:80 default_server;\n\s*server_name _;\n\s*server_tokens off;\n\s*return 444;/,
+    );
+    expect(text.match(/listen 80\b/g)).toHaveLength(2);
   });
 
   it('sends HSTS from every location of an https origin, the proxied ones included', () => {

@@ -244,11 +244,22 @@ export function generateNginxConfig(input: DeploymentInput): string {
     ...(redirect
       ? [
           '',
+          "# Plain http: the provider's name is sent to https (to that name, never to the Host a client",
+          '# wrote); any other Host gets no answer at all (444 closes the connection).',
+          block('server', [
+            'listen 80 default_server;',
+            'listen [::]:80 default_server;',
+            'server_name _;',
+            'server_tokens off;',
+            'return 444;',
+          ]),
+          '',
           block('server', [
             'listen 80;',
             'listen [::]:80;',
             `server_name ${origin.hostname};`,
-            'return 301 https://$host$request_uri;',
+            'server_tokens off;',
+            `return 301 https://${origin.hostname}$request_uri;`,
           ]),
         ]
       : []),

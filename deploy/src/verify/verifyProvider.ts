@@ -112,18 +112,15 @@ export async function verifyProvider(options: ProbeOptions): Promise<ProbeReport
     requests += 1;
     return Math.min(options.timeoutMs ?? 10_000, left);
   };
-  const send = async (url: string, init: RequestInit = {}): Promise<Answer> => {
-    const timeoutMs = count();
-    const response = await fetch(url, {
-      redirect: 'manual',
-      ...init,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: response.status, headers: response.headers, body: await response.text() };
-  };
+  // Every request is counted, so none is followed behind the count: a redirect comes back as it is
+  // (the IdP sign-in follows its own, one counted request each).
   const countedFetch = (input: Request | string | URL, init?: RequestInit) => {
     const timeoutMs = count();
-    return fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    return fetch(input, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  };
+  const send = async (url: string, init: RequestInit = {}): Promise<Answer> => {
+    const response = await countedFetch(url, init);
+    return { status: response.status, headers: response.headers, body: await response.text() };
   };
   const postJson = (path: string, body: unknown) =>
     send(`${api}${API_PATH}/${path}`, {
@@ -166,8 +163,12 @@ export async function verifyProvider(options: ProbeOptions): Promise<ProbeReport
           });
         },
       );
-      // A connection closed without an answer (nginx's 444) refuses too.
-      call.on('error', () => resolve({ status: 0, headers: new Headers(), body: '' }));
+      // A connection closed without an answer (nginx's 444) refuses too; one never made proves nothing.
+      let connected = false;
+      call.on('socket', (socket) => socket.once('connect', () => (connected = true)));
+      call.on('error', (error) =>
+        connected ? resolve({ status: 0, headers: new Headers(), body: '' }) : reject(error),
+      );
       call.on('timeout', () => {
         reject(new Error(`no answer within ${timeoutMs} ms`));
         call.destroy();
