@@ -26,7 +26,7 @@ describe('verifyProvider', () => {
   it('counts every request it sends: a redirect is never followed behind the count', async () => {
     let hits = 0;
     // Every answer sends the caller somewhere else on the same server (a redirect loop).
-    const api = await listen((request, response) => {
+    const api = await listen((_request, response) => {
       hits += 1;
       response.writeHead(302, { location: `/elsewhere-${hits}` }).end();
     });

