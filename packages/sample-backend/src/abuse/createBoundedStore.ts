@@ -17,7 +17,6 @@ export interface BoundedStore<V> {
   /** Stores `value` for `key` when {@link roomFor} answers 0; answers what it answered. */
   set(key: string, value: V): number;
   delete(key: string): void;
-  entries(): IterableIterator<[string, V]>;
   /** Number of keys held (for the bounded-store tests). */
   size(): number;
 }
@@ -58,7 +57,6 @@ export function createBoundedStore<V>(
     delete: (key) => {
       held.delete(key);
     },
-    entries: () => held.entries(),
     size: () => held.size,
   };
 }
