@@ -245,7 +245,7 @@ test("the committed example's plain http sends only the provider's name to https
     .replace(/^\s*listen \[::\]:(80|443)\b.*$/gm, '')
     .replace(/listen 80\b/g, `listen 127.0.0.1:${plain}`)
     .replace(/listen 443\b/g, `listen 127.0.0.1:${tlsPort}`);
-  expect(example.match(new RegExp(`listen 127\\.0\\.0\\.1:${plain}\\b`, 'g'))).toHaveLength(2);
+  expect(example).toContain(`listen 127.0.0.1:${plain}`);
   writeFileSync(join(dir, 'wizyta.conf'), example);
   const running = startNginx(nginx, join(dir, 'nginx'), join(dir, 'wizyta.conf'));
   try {
