@@ -227,7 +227,7 @@ describe('createSmsCodeStore', () => {
           expect(day.strangerSends).toBeLessThan(limits.smsPerPhonePerDay);
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 50 },
     );
   });
 
