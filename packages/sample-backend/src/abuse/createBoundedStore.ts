@@ -1,58 +1,52 @@
 import type { Clock } from '../createClock';
 
 /**
- * A map of at most `max` keys whose entries expire. It never forgets a live entry to make room: a
- * limit's memory is what protects the owner of a phone or an address, so an attacker flooding it
- * with fresh keys must not be able to wipe it. When it is full, the expired entries go; when it is
- * still full of live ones, new keys wait (the limits refuse them: fail closed).
+ * What a limit's entry is worth keeping: {@link OVER_LIMIT} plus its count for an entry over its
+ * limit (it protects somebody from an attacker), its count for one under it.
+ */
+export const OVER_LIMIT = 1_000_000_000;
+
+/**
+ * A map of at most `max` keys whose entries expire. It never refuses a key for being new: a store
+ * full of an attacker's fresh keys must not lock every new patient out. When it is full, the
+ * expired entries go first, then the least restrictive live ones (the lowest `worth`: under their
+ * limit, fewest hits, first to expire), a twentieth of the store at a time so that a flood costs one
+ * sort per many calls. An entry over its limit goes only when the whole store is over its limits.
  */
 export interface BoundedStore<V> {
   /** The entry of `key`, expired or not (callers read their own times). */
   get(key: string): V | undefined;
-  /**
-   * Whole seconds until `key` can be stored: 0 when it is held already or there is room (after the
-   * expired entries go), else until the first live entry expires (`Retry-After`).
-   */
-  roomFor(key: string): number;
-  /** Stores `value` for `key` when {@link roomFor} answers 0; answers what it answered. */
-  set(key: string, value: V): number;
+  /** Stores `value` for `key`, making room when the store is full. */
+  set(key: string, value: V): void;
   delete(key: string): void;
   /** Number of keys held (for the bounded-store tests). */
   size(): number;
 }
 
-/** A store of at most `max` keys; `expiresAt` tells when an entry may go (ms, `clock`'s time). */
+/**
+ * A store of at most `max` keys; `expiresAt` tells when an entry may go (ms, `clock`'s time), `worth`
+ * how much it protects (higher stays longer; {@link OVER_LIMIT} for an entry over its limit).
+ */
 export function createBoundedStore<V>(
   clock: Clock,
   max: number,
   expiresAt: (value: V) => number,
+  worth: (value: V, now: number) => number = () => 0,
 ): BoundedStore<V> {
   const held = new Map<string, V>();
-  // While full of live entries: when the first of them expires. Sweeping again before then would
-  // free nothing, so a flood of new keys costs one pass over the store per expiry, not one per call.
-  let fullUntil = 0;
-  const sweep = (now: number) => {
-    let next = Number.POSITIVE_INFINITY;
-    for (const [key, value] of held) {
-      const at = expiresAt(value);
-      if (at <= now) held.delete(key);
-      else next = Math.min(next, at);
-    }
-    fullUntil = held.size >= max ? next : 0;
-  };
-  const roomFor = (key: string) => {
-    if (held.has(key) || held.size < max) return 0;
+  const makeRoom = () => {
     const now = clock.now().getTime();
-    if (now >= fullUntil) sweep(now);
-    return held.size < max ? 0 : Math.max(1, Math.ceil((fullUntil - now) / 1000));
+    for (const [key, value] of held) if (expiresAt(value) <= now) held.delete(key);
+    if (held.size < max) return;
+    const ranked = [...held].map(([key, value]) => ({ key, worth: worth(value, now), at: expiresAt(value) }));
+    ranked.sort((a, b) => a.worth - b.worth || a.at - b.at);
+    for (const { key } of ranked.slice(0, Math.max(1, Math.ceil(max / 20)))) held.delete(key);
   };
   return {
     get: (key) => held.get(key),
-    roomFor,
     set(key, value) {
-      const wait = roomFor(key);
-      if (wait === 0) held.set(key, value);
-      return wait;
+      if (!held.has(key) && held.size >= max) makeRoom();
+      held.set(key, value);
     },
     delete: (key) => {
       held.delete(key);

@@ -1,8 +1,8 @@
 import type { Clock } from '../createClock';
-import { createBoundedStore } from './createBoundedStore';
+import { createBoundedStore, OVER_LIMIT } from './createBoundedStore';
 
-/** Keys kept at most (bounded store); full of live keys, new keys wait, none is forgotten. */
-const MAX_KEYS = 50_000;
+/** Keys kept at most (bounded store); full, the least used make room for a new one. */
+const MAX_KEYS = 100_000;
 
 /** A limit whose wait grows with use: `free` hits within `windowMs`, then each next one waits longer. */
 export interface GrowingWaitLimit {
@@ -20,7 +20,7 @@ export interface GrowingWaitLimit {
 export interface GrowingWait {
   /**
    * Whole seconds until `key` may be counted again (`Retry-After`), 0 when it may be now. Counts
-   * nothing. A new key while the store is full of live keys waits too (fail closed), until one expires.
+   * nothing. A new key is never refused for being new (a full store makes room).
    */
   retryAfter(key: string): number;
   /** Counts one hit for `key` (call after `retryAfter` answered 0). */
@@ -34,12 +34,19 @@ export interface GrowingWait {
  * and so on up to `maxWaitMs`, after the one before: a key is never shut out, it is slowed down.
  */
 export function createGrowingWait(clock: Clock, limit: GrowingWaitLimit, maxKeys = MAX_KEYS): GrowingWait {
-  const hits = createBoundedStore<number[]>(clock, maxKeys, (times) => (times.at(-1) ?? 0) + limit.windowMs);
-  const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((t) => now - t < limit.windowMs);
+  const live = (times: readonly number[], now: number) => times.filter((t) => now - t < limit.windowMs);
+  const hits = createBoundedStore<number[]>(
+    clock,
+    maxKeys,
+    (times) => (times.at(-1) ?? 0) + limit.windowMs,
+    (times, now) => {
+      const count = live(times, now).length;
+      return count > limit.free ? OVER_LIMIT + count : count;
+    },
+  );
+  const recent = (key: string, now: number) => live(hits.get(key) ?? [], now);
   return {
     retryAfter(key) {
-      const room = hits.roomFor(key);
-      if (room > 0) return room;
       const now = clock.now().getTime();
       const times = recent(key, now);
       const over = times.length - limit.free;

@@ -1,21 +1,20 @@
 import type { Clock } from '../createClock';
-import { createBoundedStore } from './createBoundedStore';
+import { createBoundedStore, OVER_LIMIT } from './createBoundedStore';
 
-/** Keys kept at most (bounded store); full of live windows, new keys are refused, none forgotten. */
-const MAX_KEYS = 50_000;
+/** Keys kept at most (bounded store); full, the least used windows make room for a new one. */
+const MAX_KEYS = 100_000;
 
 /** A sliding-window counter per key. */
 export interface SlidingWindow {
   /**
    * Counts one hit for `key` when it is under the limit and answers 0; otherwise counts nothing
    * and answers how many whole seconds until the oldest hit leaves the window (`Retry-After`). A
-   * new key while the store is full of live windows is refused the same way, until one expires.
+   * new key is never refused for being new (a full store makes room).
    */
   hit(key: string): number;
   /**
    * Whole seconds until `key` is under its limit (0 when it is now), counting nothing: for limits
-   * that count only some outcomes (a wrong code) but refuse before the check. A full store refuses
-   * nobody here: only counting a new key waits for room.
+   * that count only some outcomes (a wrong code) but refuse before the check.
    */
   retryAfter(key: string): number;
   /** Number of keys held (for the bounded-store test). */
@@ -29,8 +28,17 @@ export function createSlidingWindow(
   windowMs: number,
   maxKeys = MAX_KEYS,
 ): SlidingWindow {
-  const hits = createBoundedStore<number[]>(clock, maxKeys, (times) => (times.at(-1) ?? 0) + windowMs);
-  const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((t) => now - t < windowMs);
+  const live = (times: readonly number[], now: number) => times.filter((t) => now - t < windowMs);
+  const hits = createBoundedStore<number[]>(
+    clock,
+    maxKeys,
+    (times) => (times.at(-1) ?? 0) + windowMs,
+    (times, now) => {
+      const count = live(times, now).length;
+      return count >= limit ? OVER_LIMIT + count : count;
+    },
+  );
+  const recent = (key: string, now: number) => live(hits.get(key) ?? [], now);
   const waitOf = (times: readonly number[], now: number) => {
     if (times.length < limit) return 0;
     const oldest = times[0] ?? now;
@@ -47,7 +55,8 @@ export function createSlidingWindow(
       const wait = waitOf(times, now);
       if (wait > 0) return wait;
       times.push(now);
-      return hits.set(key, times);
+      hits.set(key, times);
+      return 0;
     },
     size: () => hits.size(),
   };

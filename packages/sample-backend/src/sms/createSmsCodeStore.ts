@@ -16,8 +16,8 @@ export const SMS_LIMITS = {
   maxSeededSends: 5,
 } as const;
 
-/** Codes kept at most, one per phone and asking address; full of live codes, new sends wait. */
-const MAX_PENDING = 50_000;
+/** Codes kept at most, one per phone and asking address; full, the oldest codes make room. */
+const MAX_PENDING = 100_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The one answer of every refused code, whoever the phone belongs to (review: no enumeration). */
@@ -53,7 +53,7 @@ export interface SmsCodeStore {
    * phone (nothing is texted, everything else is the same). Throws 429/4102 with `Retry-After`
    * when this address's sends for the phone or its sends in all wait (`RateLimits.smsPerPhoneAndAddress`,
    * `smsPerAddress`: a few at once, then growing waits), when the phone had
-   * `smsPerPhonePerDay` codes today, or when the store is full of live codes. A new code replaces
+   * `smsPerPhonePerDay` codes today. A new code replaces
    * the one this address asked for earlier, no other. With `fixedCode`, a seeded account's code is
    * the fixed, public one: each send lets one more sign-in through (up to
    * `SMS_LIMITS.maxSeededSends`), so two browsers signing in as the same demo patient both get in.
@@ -103,10 +103,9 @@ export function createSmsCodeStore(clock: Clock, limits: RateLimits, maxPending 
         sendsByPair.retryAfter(pair),
         sendsByAddress.retryAfter(address),
         sendsByPhone.retryAfter(key),
-        pending.roomFor(pair),
       );
       if (wait > 0) throw tooManyRequests(4102, wait);
-      // Counted last of the checks: it counts as it checks (a new phone in a full store waits too).
+      // Counted last of the checks: it counts as it checks.
       const capped = sendsByPhone.hit(key);
       if (capped > 0) throw tooManyRequests(4102, capped);
       sendsByPair.hit(pair);
@@ -145,7 +144,7 @@ export function createSmsCodeStore(clock: Clock, limits: RateLimits, maxPending 
       const matches = sameCode(entry?.code ?? '--------', code);
       if (!live || !matches || !entry) {
         if (entry) entry.wrongTries += 1;
-        // A full window store counts no new pair: that try is refused as if over its limit.
+        // Counted, then checked: the try that reaches the limit is refused with its wait.
         const wait = wrongByPair.hit(pair) || wrongByPair.retryAfter(pair);
         throw wait > 0 ? tooManyRequests(4107, wait) : wrongCode();
       }
