@@ -233,7 +233,8 @@ export async function createBackend(
   registerBrandGateway(app);
   if (!isWeakened(options, 'body-size')) registerBodyLimits(app);
   registerFaults(app, ctx);
-  registerCaptcha(app, { captcha: createCaptcha(), scope: options.captcha });
+  const captcha = createCaptcha();
+  registerCaptcha(app, { captcha, scope: options.captcha });
   app.use('/patient-portal/*', artificialDelay(options.delayMs));
   app.use('/visit-api/*', artificialDelay(options.delayMs));
   registerConfigRoutes(app, brandConfig);
@@ -246,9 +247,11 @@ export async function createBackend(
   registerAbuseLimits(app, credentialClock, options.rateLimits, options.trustProxy);
   registerSmsLogin(app, {
     accounts,
-    codes: createSmsCodeStore(credentialClock, options.rateLimits),
+    codes: createSmsCodeStore(credentialClock, options.rateLimits, { log }),
     tokens,
     trustProxy: options.trustProxy,
+    captcha,
+    captchaScope: options.captcha,
     fixedCode: options.devShortcuts,
     log,
   });

@@ -21,11 +21,16 @@ export interface RateLimits {
   /** SMS codes asked for from one client address, whatever the phone: growing waits as above. */
   smsPerAddress: GrowingWaitLimit;
   /**
-   * SMS codes sent to one phone per day from all addresses together: the SMS bill's bound, not a
-   * security one. Above what one address can ask for in a day (5 at once, then waits of 1, 2, 4 …
-   * 60 minutes: 33 the first day), so a stranger on one network never reaches it.
+   * SMS codes sent to one phone within a day from all addresses together, past which each further
+   * code for that phone needs a captcha solution (400/4108 without one, the same for every phone):
+   * a step up, never a refusal, so strangers on many networks cannot lock the owner out for a day.
    */
-  smsPerPhonePerDay: number;
+  smsCaptchaAfterPerPhone: number;
+  /**
+   * SMS codes the whole provider sends within a day, every phone counted alike: the SMS bill's
+   * bound. Past it every send gets 429/4102 and the log says so once (an operator's alert).
+   */
+  smsPerDay: number;
   /** Wrong tries a code takes; the last one voids it (it was sent for the address that tried). */
   triesPerCode: number;
   /**
@@ -51,7 +56,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 10 * 60_000,
   smsPerPhoneAndAddress: { free: 5, firstWaitMs: 60_000, maxWaitMs: 60 * 60_000, windowMs: DAY_MS },
   smsPerAddress: { free: 50, firstWaitMs: 60_000, maxWaitMs: 60 * 60_000, windowMs: DAY_MS },
-  smsPerPhonePerDay: 60,
+  smsCaptchaAfterPerPhone: 10,
+  smsPerDay: 20_000,
   triesPerCode: 3,
   wrongCodesPerPhoneAndAddress: 5,
   perAddress: 30,
@@ -65,7 +71,8 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   ...DEFAULT_RATE_LIMITS,
   smsPerPhoneAndAddress: { ...DEFAULT_RATE_LIMITS.smsPerPhoneAndAddress, free: 100_000 },
   smsPerAddress: { ...DEFAULT_RATE_LIMITS.smsPerAddress, free: 100_000 },
-  smsPerPhonePerDay: 100_000,
+  smsCaptchaAfterPerPhone: 100_000,
+  smsPerDay: 1_000_000,
   wrongCodesPerPhoneAndAddress: 100_000,
   perAddress: 100_000,
   perIdentity: 100_000,

@@ -69,7 +69,8 @@ function strangerAndOwnerDay(
   const stranger = () => {
     const address = plan.strangerAddress(attempt);
     attempt += 1;
-    const wait = retryAfterOf(() => store.send(phone, address, registered, false));
+    // The strongest stranger solves every captcha it is asked for.
+    const wait = retryAfterOf(() => store.send(phone, address, registered, false, true));
     if (wait === 0) seen.strangerSends += 1;
     strangerNext = wait === 0 ? clock.now().getTime() : clock.now().getTime() + wait * 1000;
     outcome(() => store.verify(phone, address, wrongFor(ownerCode), registered));
@@ -83,7 +84,9 @@ function strangerAndOwnerDay(
       if (event.act === 'send')
         seen.ownerSends.push(
           retryAfterOf(() => {
-            ownerCode = store.send(phone, OWNER, registered, false) ?? '';
+            // Asked for a captcha (4108) past the phone's day's codes, the owner solves it.
+            const stepUp = store.needsCaptcha(phone);
+            ownerCode = store.send(phone, OWNER, registered, false, stepUp) ?? '';
           }),
         );
       else seen.ownerSignIns.push(outcome(() => store.verify(phone, OWNER, ownerCode, registered)));
@@ -135,7 +138,12 @@ describe('createSmsCodeStore', () => {
   it('bounds the seeded sends kept, and lets them expire together', () => {
     const clock = createClock();
     const many = { ...limits.smsPerPhoneAndAddress, free: 100 };
-    const store = createSmsCodeStore(clock, { ...limits, smsPerPhoneAndAddress: many, smsPerAddress: many });
+    const store = createSmsCodeStore(clock, {
+      ...limits,
+      smsPerPhoneAndAddress: many,
+      smsPerAddress: many,
+      smsCaptchaAfterPerPhone: 100,
+    });
     const verify = () => outcome(() => store.verify(seeded.phone, OWNER, SEEDED_SMS_CODE, seeded));
     const send = () => store.send(seeded.phone, OWNER, seeded, true);
     for (let i = 0; i < SMS_LIMITS.maxSeededSends + 3; i += 1) send();
@@ -222,9 +230,10 @@ describe('createSmsCodeStore', () => {
           });
           expect(day.ownerSends).toEqual(moments.map(() => 0));
           expect(day.ownerSignIns).toEqual(moments.map(() => 'ok'));
-          // The stranger was slowed down, not the owner, and stayed under the phone's daily cap.
+          // The stranger was slowed down, not the owner: one network's growing waits, 33 codes a
+          // day (34 over the simulated day, its closing moment included), captchas solved or not.
           expect(day.strangerSends).toBeGreaterThan(limits.smsPerPhoneAndAddress.free);
-          expect(day.strangerSends).toBeLessThan(limits.smsPerPhonePerDay);
+          expect(day.strangerSends).toBeLessThanOrEqual(34);
         },
       ),
       { numRuns: 50 },
@@ -233,7 +242,8 @@ describe('createSmsCodeStore', () => {
 
   it('slows sends down with growing waits, per phone and address and per address, and never shuts them out', () => {
     const clock = createClock();
-    const store = createSmsCodeStore(clock, limits);
+    // Past a phone's day's codes a send steps up to a captcha (its own test): not this one's subject.
+    const store = createSmsCodeStore(clock, { ...limits, smsCaptchaAfterPerPhone: 100 });
     const { free, firstWaitMs, maxWaitMs } = limits.smsPerPhoneAndAddress;
     const send = () => store.send(registered.phone, OWNER, registered, false);
     const waits: number[] = [];
@@ -264,28 +274,58 @@ describe('createSmsCodeStore', () => {
     expect(answers.slice(0, -1).every((answer) => answer === 'ok')).toBe(true);
   });
 
-  it("caps a phone's codes per day for the SMS bill: many networks together reach it, the code already sent still signs in", () => {
+  it("steps a phone up to a captcha past its day's codes, never locks the owner out: 12 networks × 5 sends, then the owner gets a code", () => {
     const clock = createClock();
     const store = createSmsCodeStore(clock, limits);
     const code = store.send(registered.phone, OWNER, registered, false) ?? '';
-    let sent = 1;
-    for (let network = 0; sent < limits.smsPerPhonePerDay; network += 1)
-      for (let i = 0; i < limits.smsPerPhoneAndAddress.free && sent < limits.smsPerPhonePerDay; i += 1) {
-        store.send(registered.phone, `203.0.113.${network}`, registered, false);
-        sent += 1;
-      }
-    expect(outcome(() => store.send(registered.phone, '192.0.2.99', registered, false))).toMatch(
-      /^429\/4102/,
-    );
-    const wait = retryAfterOf(() => store.send(registered.phone, OWNER, registered, false));
-    expect(wait).toBe(DAY_MS / 1000);
+    const answers = new Set<string>();
+    for (let network = 0; network < 12; network += 1)
+      for (let i = 0; i < limits.smsPerPhoneAndAddress.free; i += 1)
+        answers.add(
+          outcome(() => store.send(registered.phone, `2001:db8:0:${network}::/64`, registered, false)).slice(
+            0,
+            8,
+          ),
+        );
+    // No day-long 429: past the phone's codes a send asks for a captcha, for a stranger's phone alike.
+    expect([...answers].sort()).toEqual(['400/4108', 'ok']);
+    expect(outcome(() => store.send(registered.phone, OWNER, registered, false))).toMatch(/^400\/4108/);
+    expect(outcome(() => store.send(stranger, OWNER, undefined, false))).toBe('ok');
+    for (let i = 0; i < limits.smsCaptchaAfterPerPhone; i += 1)
+      outcome(() => store.send(stranger, `s${i}`, undefined, false));
+    expect(outcome(() => store.send(stranger, OWNER, undefined, false))).toMatch(/^400\/4108/);
+    // The code sent earlier still signs in; with a solution, the owner gets a new one at once.
     expect(outcome(() => store.verify(registered.phone, OWNER, code, registered))).toBe('ok');
+    const next = store.send(registered.phone, OWNER, registered, false, true) ?? '';
+    expect(outcome(() => store.verify(registered.phone, OWNER, next, registered))).toBe('ok');
+    // The step up ends a day after the codes that caused it.
     clock.advance(DAY_MS);
     expect(outcome(() => store.send(registered.phone, OWNER, registered, false))).toBe('ok');
   });
 
-  it('keeps guessing infeasible: a day of the strongest attack from one network gets under a hundred chances in 10⁶, from any number of networks under 200', () => {
-    const day = (networks: number) => {
+  it("bounds the SMS bill by the provider's day's budget, every phone alike, and logs once when it is spent", () => {
+    const clock = createClock();
+    const lines: string[] = [];
+    const store = createSmsCodeStore(
+      clock,
+      { ...limits, smsPerDay: 20 },
+      { log: (line) => lines.push(line) },
+    );
+    for (let i = 0; i < 20; i += 1)
+      expect(
+        outcome(() =>
+          store.send({ prefix: '+48', number: String(700_000_000 + i) }, `a${i}`, undefined, false),
+        ),
+      ).toBe('ok');
+    expect(retryAfterOf(() => store.send(registered.phone, OWNER, registered, false))).toBe(DAY_MS / 1000);
+    expect(retryAfterOf(() => store.send(stranger, OWNER, undefined, false))).toBe(DAY_MS / 1000);
+    expect(lines.filter((line) => line.includes('budżet'))).toHaveLength(1);
+    clock.advance(DAY_MS);
+    expect(outcome(() => store.send(registered.phone, OWNER, registered, false))).toBe('ok');
+  });
+
+  it('keeps guessing bounded: a day of the strongest attack from one network gets under a hundred chances in 10⁶; from many, 30 without captchas, and each further code costs a solution', () => {
+    const day = (networks: number, solves: boolean) => {
       const clock = createClock();
       const store = createSmsCodeStore(clock, limits);
       const next = Array<number>(networks).fill(0);
@@ -294,9 +334,12 @@ describe('createSmsCodeStore', () => {
       for (let now = 0; now < DAY_MS; now = Math.min(...next)) {
         clock.set(new Date(now));
         const n = next.indexOf(now);
-        const wait = retryAfterOf(() => store.send(registered.phone, `bot-${n}`, registered, false));
-        next[n] = now + Math.max(wait * 1000, 1000);
-        if (wait > 0) continue;
+        const answer = outcome(() => store.send(registered.phone, `bot-${n}`, registered, false, solves));
+        const wait = answer.startsWith('429')
+          ? retryAfterOf(() => store.send(registered.phone, `bot-${n}`, registered, false, solves))
+          : 0;
+        next[n] = answer.startsWith('400/4108') ? DAY_MS : now + Math.max(wait * 1000, 1000);
+        if (answer !== 'ok') continue;
         issued += 1;
         for (let i = 0; i <= limits.triesPerCode; i += 1)
           outcome(() => store.verify(registered.phone, `bot-${n}`, '000000', registered));
@@ -304,12 +347,12 @@ describe('createSmsCodeStore', () => {
       return issued;
     };
     // A code takes `triesPerCode` tries at most: the chances are the codes sent times that.
-    const one = day(1);
+    const one = day(1, true);
     expect(one).toBe(33);
     expect(one * limits.triesPerCode).toBeLessThan(100);
-    const many = day(6);
-    expect(many).toBe(limits.smsPerPhonePerDay);
-    expect(many * limits.triesPerCode).toBeLessThan(200);
+    expect(day(6, false)).toBe(limits.smsCaptchaAfterPerPhone);
+    // Solving captchas, each network adds its own 33 a day at most (one proof of work per code past 10).
+    expect(day(6, true)).toBeLessThanOrEqual(6 * 33);
   });
 
   it('never lets a code sent for one account sign in another that later has the number', () => {
@@ -321,7 +364,7 @@ describe('createSmsCodeStore', () => {
 
   it('full of live codes, never refuses a new owner: the oldest codes make room, the new one signs in', () => {
     const clock = createClock();
-    const store = createSmsCodeStore(clock, limits, 50);
+    const store = createSmsCodeStore(clock, limits, { maxPending: 50 });
     for (let i = 1; i <= 50; i += 1)
       store.send({ prefix: '+48', number: String(700_000_000 + i) }, `a${i}`, undefined, false);
     clock.advance(60_000);

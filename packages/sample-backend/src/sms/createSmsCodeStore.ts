@@ -25,6 +25,11 @@ export function wrongCode(): ApiError {
   return new ApiError(400, 4105, 'Nieprawidłowy kod weryfikacyjny.');
 }
 
+/** The answer of a send that needs a captcha solution first (the same for every phone). */
+export function captchaNeeded(): ApiError {
+  return new ApiError(400, 4108, 'Potwierdź, że nie jesteś robotem, aby otrzymać kod.');
+}
+
 interface PendingCode {
   /**
    * The account the code was sent for (a code never signs in another account that later got the
@@ -52,8 +57,9 @@ export interface SmsCodeStore {
    * The code to text to `phone` (asked for from `address`), or `undefined` when no account has the
    * phone (nothing is texted, everything else is the same). Throws 429/4102 with `Retry-After`
    * when this address's sends for the phone or its sends in all wait (`RateLimits.smsPerPhoneAndAddress`,
-   * `smsPerAddress`: a few at once, then growing waits), when the phone had
-   * `smsPerPhonePerDay` codes today. A new code replaces
+   * `smsPerAddress`: a few at once, then growing waits) or the provider's day's budget is spent
+   * (`smsPerDay`); throws 400/4108 when the phone had `smsCaptchaAfterPerPhone` codes within a day
+   * and `captchaSolved` is false (a step up: with a solution the code is sent). A new code replaces
    * the one this address asked for earlier, no other. With `fixedCode`, a seeded account's code is
    * the fixed, public one: each send lets one more sign-in through (up to
    * `SMS_LIMITS.maxSeededSends`), so two browsers signing in as the same demo patient both get in.
@@ -63,7 +69,10 @@ export interface SmsCodeStore {
     address: string,
     account: Account | undefined,
     fixedCode: boolean,
+    captchaSolved?: boolean,
   ): string | undefined;
+  /** Whether the next send for `phone` needs a captcha solution (counts nothing). */
+  needsCaptcha(phone: AccountPhone): boolean;
   /**
    * Consumes the code `address` asked for or throws: 400/4105 for a wrong, void, expired or never
    * sent code or a phone with no account; 429/4107 with `Retry-After` once this address tried
@@ -87,27 +96,45 @@ function sameCode(expected: string, given: string): boolean {
 }
 
 /** A fresh store reading time from `clock`, limited by `limits`. */
-export function createSmsCodeStore(clock: Clock, limits: RateLimits, maxPending = MAX_PENDING): SmsCodeStore {
-  const pending = createBoundedStore<PendingCode>(clock, maxPending, (entry) => entry.expiresAt);
+export function createSmsCodeStore(
+  clock: Clock,
+  limits: RateLimits,
+  options: { maxPending?: number; log?: (line: string) => void } = {},
+): SmsCodeStore {
+  const pending = createBoundedStore<PendingCode>(
+    clock,
+    options.maxPending ?? MAX_PENDING,
+    (entry) => entry.expiresAt,
+  );
   const sendsByPair = createGrowingWait(clock, limits.smsPerPhoneAndAddress);
   const sendsByAddress = createGrowingWait(clock, limits.smsPerAddress);
-  const sendsByPhone = createSlidingWindow(clock, limits.smsPerPhonePerDay, DAY_MS);
+  const sendsByPhone = createSlidingWindow(clock, limits.smsCaptchaAfterPerPhone, DAY_MS);
+  const budget = createSlidingWindow(clock, limits.smsPerDay, DAY_MS, 1);
+  let budgetSpent = false;
   const wrongByPair = createSlidingWindow(clock, limits.wrongCodesPerPhoneAndAddress, limits.windowMs);
 
   return {
-    send(phone, address, account, fixedCode) {
+    needsCaptcha: (phone) => sendsByPhone.retryAfter(phoneKey(phone)) > 0,
+
+    send(phone, address, account, fixedCode, captchaSolved = false) {
       const now = clock.now().getTime();
       const key = phoneKey(phone);
       const pair = `${key} ${address}`;
-      const wait = Math.max(
-        sendsByPair.retryAfter(pair),
-        sendsByAddress.retryAfter(address),
-        sendsByPhone.retryAfter(key),
-      );
+      const wait = Math.max(sendsByPair.retryAfter(pair), sendsByAddress.retryAfter(address));
       if (wait > 0) throw tooManyRequests(4102, wait);
-      // Counted last of the checks: it counts as it checks.
-      const capped = sendsByPhone.hit(key);
-      if (capped > 0) throw tooManyRequests(4102, capped);
+      // Past the phone's day's codes, a step up: a solution sends the code (and is not counted
+      // for the phone, so the step up ends a day after the codes that caused it).
+      const stepUp = sendsByPhone.retryAfter(key) > 0;
+      if (stepUp && !captchaSolved) throw captchaNeeded();
+      const spent = budget.hit('all');
+      if (spent > 0) {
+        if (!budgetSpent)
+          options.log?.(`[sms] dzienny budżet SMS (${limits.smsPerDay}) wyczerpany: wysyłka wstrzymana`);
+        budgetSpent = true;
+        throw tooManyRequests(4102, spent);
+      }
+      budgetSpent = false;
+      if (!stepUp) sendsByPhone.hit(key);
       sendsByPair.hit(pair);
       sendsByAddress.hit(address);
       // Drawn for every phone, so a patient's send does no more work than a stranger's.

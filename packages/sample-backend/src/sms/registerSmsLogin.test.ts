@@ -2,6 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../auth/TokenResponse';
 import { type Backend, createBackend } from '../createBackend';
+import { solveCaptcha } from '../testing/solveCaptcha';
 
 let backend: Backend;
 let logged: string[];
@@ -149,13 +150,52 @@ describe('SMS login', () => {
     expect(await fifth.json()).toMatchObject({ code: 4107 });
     expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(0);
     // Forty more addresses ask for codes and try wrong ones and the owner's own: nothing they do
-    // reaches the code the owner asked for.
+    // reaches the code the owner asked for (past the phone's 10 codes a day, a send asks for a captcha).
     for (let i = 0; i < 40; i += 1) {
-      expect((await from(`203.0.113.${100 + i}`, 'sms-login', { phoneNumber: phone })).status).toBe(204);
+      const send = await from(`203.0.113.${100 + i}`, 'sms-login', { phoneNumber: phone });
+      if (i < 9) expect(send.status).toBe(204);
+      else expect([send.status, ((await send.json()) as { code: number }).code]).toEqual([400, 4108]);
       expect((await guess(`203.0.113.${100 + i}`, wrong)).status).toBe(400);
       expect((await guess(`203.0.113.${100 + i}`, code)).status).toBe(400);
     }
     expect((await guess('198.51.100.20', code)).status).toBe(200);
+  });
+
+  it("steps a phone up to a captcha past its day's codes, never a day-long 429: 12 networks × 5 sends, then the owner signs in after one proof of work", async () => {
+    const from = (address: string, path: string, body: unknown) =>
+      backend.app.fetch(
+        new Request(`http://localhost:8080/patient-portal/api/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        { incoming: { socket: { remoteAddress: address } } as never },
+      );
+    const answers = new Set<string>();
+    for (let network = 0; network < 12; network += 1)
+      for (let i = 0; i < 5; i += 1) {
+        const send = await from(`2001:db8:0:${network}::${i + 1}`, 'sms-login', { phoneNumber: phone });
+        answers.add(`${send.status} ${send.status === 204 ? '' : await send.text()}`);
+      }
+    expect([...answers].map((answer) => answer.slice(0, 3)).sort()).toEqual(['204', '400']);
+    const owner = '198.51.100.20';
+    const asked = await from(owner, 'sms-login', { phoneNumber: phone });
+    const stepUp = await asked.text();
+    expect([asked.status, JSON.parse(stepUp).code]).toEqual([400, 4108]);
+    // A phone nobody has is answered alike.
+    for (let i = 0; i < 10; i += 1)
+      await from(`2001:db8:1:${i}::1`, 'sms-login', { phoneNumber: { prefix: '+48', number: '600000009' } });
+    const nobody = await from(owner, 'sms-login', { phoneNumber: { prefix: '+48', number: '600000009' } });
+    expect([nobody.status, await nobody.text()]).toEqual([400, stepUp]);
+    const captchaToken = await solveCaptcha('http://localhost:8080', (url) =>
+      backend.fetch(new Request(url as string)),
+    );
+    expect((await from(owner, 'sms-login', { phoneNumber: phone, captchaToken })).status).toBe(204);
+    const code = /: (\d{6})$/.exec(logged.at(-1) ?? '')?.[1] ?? '';
+    expect((await from(owner, 'sms-login/verify', { phoneNumber: phone, code })).status).toBe(200);
+    // A spent solution is no solution.
+    const again = await from(owner, 'sms-login', { phoneNumber: phone, captchaToken });
+    expect(await again.json()).toMatchObject({ code: 4108 });
   });
 
   it('answers a phone nobody has byte for byte like a patient’s, through five wrong codes', async () => {

@@ -4,6 +4,8 @@ import type { TrustProxy } from '../abuse/TrustProxy';
 import type { AccountPhone, AccountStore } from '../accounts';
 import type { TokenService } from '../auth/createTokenService';
 import type { BackendEnv } from '../BackendEnv';
+import type { Captcha } from '../captcha/createCaptcha';
+import { type CaptchaScope, captchaRequired } from '../captcha/withCaptcha';
 import { requestDeployment } from '../config/registerBrandGateway';
 import { ApiError } from '../http/ApiError';
 import { devShortcutsFor } from '../http/devShortcutsFor';
@@ -56,6 +58,13 @@ export function registerSmsLogin(
     tokens: TokenService;
     trustProxy: TrustProxy;
     /**
+     * The captcha a phone's send steps up to past `RateLimits.smsCaptchaAfterPerPhone` codes a day
+     * (its `captchaToken`); on a deployment whose every send needs one already (`scope`), the
+     * solution `registerCaptcha` checked is that step.
+     */
+    captcha: Captcha;
+    captchaScope: CaptchaScope;
+    /**
      * The seeded accounts' codes are the fixed, public one (not logged): `BackendOptions.devShortcuts`,
      * for the requests `devShortcutsFor` lets use them.
      */
@@ -64,10 +73,14 @@ export function registerSmsLogin(
   },
 ): void {
   app.post('/patient-portal/api/sms-login', async (c) => {
-    const phone = phoneOf(await jsonBody(c, 4001), 4001);
+    const body = await jsonBody(c, 4001);
+    const phone = phoneOf(body, 4001);
     const account = deps.accounts.byPhone(phone);
     const fixedCode = devShortcutsFor(c, deps.fixedCode);
-    const code = deps.codes.send(phone, clientKey(c, deps.trustProxy), account, fixedCode);
+    const solved =
+      captchaRequired(deps.captchaScope, c.env?.deployment ?? 'root') ||
+      (deps.codes.needsCaptcha(phone) && (await deps.captcha.verify(body.captchaToken)));
+    const code = deps.codes.send(phone, clientKey(c, deps.trustProxy), account, fixedCode, solved);
     if (account && code !== undefined) {
       const fixed = account.seeded && fixedCode;
       deps.log(`[sms] kod logowania wysłany na ${maskPhone(phone)}${fixed ? '' : `: ${code}`}`);
