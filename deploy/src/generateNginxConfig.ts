@@ -244,16 +244,8 @@ export function generateNginxConfig(input: DeploymentInput): string {
     ...(redirect
       ? [
           '',
-          "# Plain http: the provider's name is sent to https (to that name, never to the Host a client",
-          '# wrote); any other Host gets no answer at all (444 closes the connection).',
-          block('server', [
-            'listen 80 default_server;',
-            'listen [::]:80 default_server;',
-            'server_name _;',
-            'server_tokens off;',
-            'return 444;',
-          ]),
-          '',
+          "# Plain http: the provider's name is sent to https, to that name, never to the Host a client",
+          "# wrote. No port-80 default server (Debian's own default site has it; docs/deploy.md).",
           block('server', [
             'listen 80;',
             'listen [::]:80;',

@@ -232,7 +232,7 @@ function plainGet(port: number, host: string): Promise<string> {
   });
 }
 
-test("the committed example's plain http sends only the provider's name to https; any other Host gets no answer", async () => {
+test("the committed example's plain http loads beside Debian's default site and sends only the provider's name to https, to that name", async () => {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is missing');
   const dir = mkdtempSync(join(tmpdir(), 'wizyta-plain-http-'));
@@ -246,12 +246,29 @@ test("the committed example's plain http sends only the provider's name to https
     .replace(/listen 80\b/g, `listen 127.0.0.1:${plain}`)
     .replace(/listen 443\b/g, `listen 127.0.0.1:${tlsPort}`);
   expect(example).toContain(`listen 127.0.0.1:${plain}`);
-  writeFileSync(join(dir, 'wizyta.conf'), example);
-  const running = startNginx(nginx, join(dir, 'nginx'), join(dir, 'wizyta.conf'));
+  // Debian's sites-enabled/default, as installed: the port-80 default server is its (a second one
+  // would stop nginx: "duplicate default server").
+  const debianDefault = `server {\n  listen 127.0.0.1:${plain} default_server;\n  server_name _;\n  return 404;\n}\n`;
+  const withDefault = join(dir, 'with-default.conf');
+  writeFileSync(withDefault, `${example}\n${debianDefault}`);
+  const alone = join(dir, 'wizyta.conf');
+  writeFileSync(alone, example);
+  const beside = startNginx(nginx, join(dir, 'nginx-beside'), withDefault);
   try {
     await expect.poll(() => plainGet(plain, 'wizyta.example')).toBe('301 https://wizyta.example/b/pzu/?a=1');
-    expect(await plainGet(plain, 'evil.example')).toMatch(/^closed /);
-    expect(await plainGet(plain, 'wizyta.example.evil.example')).toMatch(/^closed /);
+    expect(await plainGet(plain, 'evil.example')).toBe('404');
+  } finally {
+    await beside.stop();
+  }
+  // With Debian's default site removed (docs/deploy.md), the provider's redirect answers every
+  // Host on port 80, always to the provider's own name, never to the Host a client wrote.
+  const running = startNginx(nginx, join(dir, 'nginx'), alone);
+  try {
+    await expect.poll(() => plainGet(plain, 'wizyta.example')).toBe('301 https://wizyta.example/b/pzu/?a=1');
+    expect(await plainGet(plain, 'evil.example')).toBe('301 https://wizyta.example/b/pzu/?a=1');
+    expect(await plainGet(plain, 'wizyta.example.evil.example')).toBe(
+      '301 https://wizyta.example/b/pzu/?a=1',
+    );
   } finally {
     await running.stop();
     rmSync(dir, { recursive: true, force: true });
