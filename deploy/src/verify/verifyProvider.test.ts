@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyProvider } from './verifyProvider';
 
@@ -44,5 +44,22 @@ describe('verifyProvider', () => {
       outcome: 'fail',
       why: expect.stringMatching(/ECONNREFUSED/),
     });
+  });
+
+  it('fails the host line when the server answers garbage after connecting (only a reset or a TLS alert refuses a Host)', async () => {
+    const tcp = createTcpServer((socket) => socket.end('not http at all\r\n\r\n', () => socket.destroy()));
+    await new Promise<void>((done) => tcp.listen(0, '127.0.0.1', done));
+    const api = `http://127.0.0.1:${(tcp.address() as AddressInfo).port}`;
+    try {
+      const report = await verifyProvider({
+        api,
+        idp: `${api}/auth/realms/wizyta`,
+        maxRequests: 40,
+        timeoutMs: 500,
+      });
+      expect(report.results.find((result) => result.control === 'host')).toMatchObject({ outcome: 'fail' });
+    } finally {
+      await new Promise((done) => tcp.close(done));
+    }
   });
 });
