@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { timingSafeEqual } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import type { DataStore, PaymentRecord } from '../seed/DataStore';
 // Not a React hook, whatever its name says: called in a loop here.
 import { newGatewaySecret, usePaymentSecret as openPayment, paymentByReturnKey } from './paymentLedger';
+
+// The real compare, watched: a key is compared in time that does not tell where it differs.
+vi.mock('node:crypto', async (actual) => {
+  const crypto = await actual<typeof import('node:crypto')>();
+  return { ...crypto, timingSafeEqual: vi.fn(crypto.timingSafeEqual) };
+});
 
 /** A store whose payments count how often they are looked through. */
 function countingStore(payments: PaymentRecord[] = []): { store: DataStore; lookups: () => number } {
@@ -32,5 +39,15 @@ describe('paymentLedger', () => {
     expect(openPayment(store, issued, now)).toBeUndefined();
     expect(paymentByReturnKey(store, issued, now)).toBeUndefined();
     expect(lookups()).toBe(2);
+  });
+
+  it('compares gateway secrets and return keys in constant time, and finds the right one', () => {
+    const returnKey = newGatewaySecret();
+    const payment = { returnKey, gatewaySecret: newGatewaySecret(), createdAt: new Date() } as PaymentRecord;
+    const { store } = countingStore([payment]);
+    vi.mocked(timingSafeEqual).mockClear();
+    expect(paymentByReturnKey(store, newGatewaySecret(), new Date())).toBeUndefined();
+    expect(paymentByReturnKey(store, returnKey, new Date())).toBe(payment);
+    expect(vi.mocked(timingSafeEqual)).toHaveBeenCalledTimes(2);
   });
 });

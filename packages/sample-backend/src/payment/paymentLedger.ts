@@ -125,7 +125,7 @@ export function usePaymentSecret(
 export function paymentByReturnKey(store: DataStore, key: string, now: Date): PaymentRecord | undefined {
   if (!ISSUED_KEY.test(key)) return undefined;
   for (const payment of store.payments.values()) {
-    if (payment.returnKey !== key) continue;
+    if (!sameSecret(payment.returnKey, key)) continue;
     return now.getTime() - payment.createdAt.getTime() < RETURN_KEY_TTL_MS ? payment : undefined;
   }
   return undefined;
