@@ -253,6 +253,7 @@ export async function createBackend(
     captcha,
     captchaScope: options.captcha,
     fixedCode: options.devShortcuts,
+    printCodes: options.smsGateway === 'console' || options.devShortcuts,
     log,
   });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });

@@ -46,9 +46,9 @@ function phoneOf(body: Record<string, unknown>, errorCode: number): AccountPhone
  * same 400/4105 body for every refused code, the same 429/4102 and 429/4107 after the same number
  * of sends and wrong codes (`createSmsCodeStore.ts`), and the same work on the way. Errors: malformed body 400/4001 (send) or
  * 400/4002 (verify); the per-address limits (429/4102, 429/4107 with `Retry-After`) sit in front
- * (`abuse/registerAbuseLimits.ts`). The log names the phone masked; the dev console is the SMS
- * gateway, so it prints every code it sends (but the seeded accounts' documented fixed code of the
- * development server, `BackendOptions.devShortcuts`).
+ * (`abuse/registerAbuseLimits.ts`). The log names the phone masked; only where the console is
+ * the SMS gateway (`SMS_GATEWAY=console`, or the development server) does it print the code (but
+ * the seeded accounts' documented fixed code of `BackendOptions.devShortcuts`).
  */
 export function registerSmsLogin(
   app: Hono<BackendEnv>,
@@ -69,6 +69,8 @@ export function registerSmsLogin(
      * for the requests `devShortcutsFor` lets use them.
      */
     fixedCode: boolean;
+    /** Whether the log is the SMS gateway and prints the codes (`SMS_GATEWAY=console` or `DEV_SHORTCUTS`). */
+    printCodes: boolean;
     log: (line: string) => void;
   },
 ): void {
@@ -82,8 +84,8 @@ export function registerSmsLogin(
       (deps.codes.needsCaptcha(phone) && (await deps.captcha.verify(body.captchaToken)));
     const code = deps.codes.send(phone, clientKey(c, deps.trustProxy), account, fixedCode, solved);
     if (account && code !== undefined) {
-      const fixed = account.seeded && fixedCode;
-      deps.log(`[sms] kod logowania wysłany na ${maskPhone(phone)}${fixed ? '' : `: ${code}`}`);
+      const printed = deps.printCodes && !(account.seeded && fixedCode);
+      deps.log(`[sms] kod logowania wysłany na ${maskPhone(phone)}${printed ? `: ${code}` : ''}`);
     }
     return c.body(null, 204);
   });
