@@ -1,14 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataStore, PaymentRecord } from '../seed/DataStore';
 // Not a React hook, whatever its name says: called in a loop here.
 import { newGatewaySecret, usePaymentSecret as openPayment, paymentByReturnKey } from './paymentLedger';
-
-// The real compare, watched: a key is compared in time that does not tell where it differs.
-vi.mock('node:crypto', async (actual) => {
-  const crypto = await actual<typeof import('node:crypto')>();
-  return { ...crypto, timingSafeEqual: vi.fn(crypto.timingSafeEqual) };
-});
 
 /** A store whose payments count how often they are looked through. */
 function countingStore(payments: PaymentRecord[] = []): { store: DataStore; lookups: () => number } {
@@ -41,13 +34,30 @@ describe('paymentLedger', () => {
     expect(lookups()).toBe(2);
   });
 
-  it('compares gateway secrets and return keys in constant time, and finds the right one', () => {
-    const returnKey = newGatewaySecret();
-    const payment = { returnKey, gatewaySecret: newGatewaySecret(), createdAt: new Date() } as PaymentRecord;
-    const { store } = countingStore([payment]);
-    vi.mocked(timingSafeEqual).mockClear();
-    expect(paymentByReturnKey(store, newGatewaySecret(), new Date())).toBeUndefined();
-    expect(paymentByReturnKey(store, returnKey, new Date())).toBe(payment);
-    expect(vi.mocked(timingSafeEqual)).toHaveBeenCalledTimes(2);
+  it('compares gateway secrets and return keys in constant time, and finds the right one', async () => {
+    // The real compare, watched, in a fresh copy of the ledger (the suite shares its modules).
+    const compare = vi.fn<(a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => boolean>();
+    vi.resetModules();
+    vi.doMock('node:crypto', async (actual) => {
+      const crypto = await actual<typeof import('node:crypto')>();
+      compare.mockImplementation(crypto.timingSafeEqual);
+      return { ...crypto, timingSafeEqual: compare };
+    });
+    try {
+      const ledger = await import('./paymentLedger');
+      const returnKey = ledger.newGatewaySecret();
+      const payment = {
+        returnKey,
+        gatewaySecret: ledger.newGatewaySecret(),
+        createdAt: new Date(),
+      } as PaymentRecord;
+      const { store } = countingStore([payment]);
+      expect(ledger.paymentByReturnKey(store, ledger.newGatewaySecret(), new Date())).toBeUndefined();
+      expect(ledger.paymentByReturnKey(store, returnKey, new Date())).toBe(payment);
+      expect(compare).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.doUnmock('node:crypto');
+      vi.resetModules();
+    }
   });
 });
