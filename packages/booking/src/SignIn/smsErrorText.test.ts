@@ -4,7 +4,7 @@ import { smsErrorText } from './smsErrorText';
 
 describe('smsErrorText', () => {
   const messages = createMessages('pl');
-  it.each([4000, 4001, 4002, 4003, 4102, 4103, 4105, 4106, 4107])(
+  it.each([4000, 4001, 4002, 4003, 4102, 4103, 4105, 4106, 4107, 4108])(
     'gives %i its catalogue text',
     (errorCode) => {
       const text = smsErrorText(new AppError(errorCode), messages, 'portal.toast.errorWithCode');
