@@ -27,8 +27,9 @@ export interface RateLimits {
    */
   smsCaptchaAfterPerPhone: number;
   /**
-   * SMS codes the whole provider sends within a day, every phone counted alike: the SMS bill's
-   * bound. Past it every send gets 429/4102 and the log says so once (an operator's alert).
+   * SMS codes the whole provider texts within a day (a phone nobody has costs nothing and counts
+   * nothing): the SMS bill's bound. Past it every send, for any phone, gets 429/4102 and the log
+   * says so once (an operator's alert).
    */
   smsPerDay: number;
   /** Wrong tries a code takes; the last one voids it (it was sent for the address that tried). */

@@ -57,8 +57,8 @@ export interface SmsCodeStore {
    * The code to text to `phone` (asked for from `address`), or `undefined` when no account has the
    * phone (nothing is texted, everything else is the same). Throws 429/4102 with `Retry-After`
    * when this address's sends for the phone or its sends in all wait (`RateLimits.smsPerPhoneAndAddress`,
-   * `smsPerAddress`: a few at once, then growing waits) or the provider's day's budget is spent
-   * (`smsPerDay`); throws 400/4108 when the phone had `smsCaptchaAfterPerPhone` codes within a day
+   * `smsPerAddress`: a few at once, then growing waits) or the provider's day's budget of codes
+   * texted is spent (`smsPerDay`, every phone refused alike then); throws 400/4108 when the phone had `smsCaptchaAfterPerPhone` codes within a day
    * and `captchaSolved` is false (a step up: with a solution the code is sent). A new code replaces
    * the one this address asked for earlier, no other. With `fixedCode`, a seeded account's code is
    * the fixed, public one: each send lets one more sign-in through (up to
@@ -126,7 +126,9 @@ export function createSmsCodeStore(
       // for the phone, so the step up ends a day after the codes that caused it).
       const stepUp = sendsByPhone.retryAfter(key) > 0;
       if (stepUp && !captchaSolved) throw captchaNeeded();
-      const spent = budget.hit('all');
+      // The day's budget counts the codes texted (a phone nobody has costs nothing); once spent,
+      // every send is refused alike, so the refusal tells nothing about accounts.
+      const spent = budget.retryAfter('all');
       if (spent > 0) {
         if (!budgetSpent)
           options.log?.(`[sms] dzienny budżet SMS (${limits.smsPerDay}) wyczerpany: wysyłka wstrzymana`);
@@ -134,6 +136,7 @@ export function createSmsCodeStore(
         throw tooManyRequests(4102, spent);
       }
       budgetSpent = false;
+      if (account) budget.hit('all');
       if (!stepUp) sendsByPhone.hit(key);
       sendsByPair.hit(pair);
       sendsByAddress.hit(address);
