@@ -95,6 +95,40 @@ function sameCode(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * At most `limit` counts within the last day, in hourly buckets: constant work per call, whatever
+ * the count (a count a day long as timestamps would cost a patient's send a pass over thousands).
+ */
+function createDayBudget(limit: number) {
+  const perHour = new Map<number, number>();
+  const live = (now: number) => {
+    const hour = Math.floor(now / HOUR_MS);
+    let total = 0;
+    let oldest = hour;
+    for (const [at, count] of perHour) {
+      if (at <= hour - 24) perHour.delete(at);
+      else {
+        total += count;
+        oldest = Math.min(oldest, at);
+      }
+    }
+    return { total, oldest };
+  };
+  return {
+    /** Whole seconds until the budget has room again (the oldest hour leaves the day), 0 if it has. */
+    retryAfter(now: number): number {
+      const { total, oldest } = live(now);
+      return total < limit ? 0 : Math.max(1, Math.ceil(((oldest + 24) * HOUR_MS - now) / 1000));
+    },
+    count(now: number): void {
+      const hour = Math.floor(now / HOUR_MS);
+      perHour.set(hour, (perHour.get(hour) ?? 0) + 1);
+    },
+  };
+}
+
 /** A fresh store reading time from `clock`, limited by `limits`. */
 export function createSmsCodeStore(
   clock: Clock,
@@ -109,7 +143,7 @@ export function createSmsCodeStore(
   const sendsByPair = createGrowingWait(clock, limits.smsPerPhoneAndAddress);
   const sendsByAddress = createGrowingWait(clock, limits.smsPerAddress);
   const sendsByPhone = createSlidingWindow(clock, limits.smsCaptchaAfterPerPhone, DAY_MS);
-  const budget = createSlidingWindow(clock, limits.smsPerDay, DAY_MS, 1);
+  const budget = createDayBudget(limits.smsPerDay);
   let budgetSpent = false;
   const wrongByPair = createSlidingWindow(clock, limits.wrongCodesPerPhoneAndAddress, limits.windowMs);
 
@@ -128,7 +162,7 @@ export function createSmsCodeStore(
       if (stepUp && !captchaSolved) throw captchaNeeded();
       // The day's budget counts the codes texted (a phone nobody has costs nothing); once spent,
       // every send is refused alike, so the refusal tells nothing about accounts.
-      const spent = budget.retryAfter('all');
+      const spent = budget.retryAfter(now);
       if (spent > 0) {
         if (!budgetSpent)
           options.log?.(`[sms] dzienny budżet SMS (${limits.smsPerDay}) wyczerpany: wysyłka wstrzymana`);
@@ -136,7 +170,8 @@ export function createSmsCodeStore(
         throw tooManyRequests(4102, spent);
       }
       budgetSpent = false;
-      if (account) budget.hit('all');
+      // One increment: a patient's send does no more measurable work than a stranger's.
+      if (account) budget.count(now);
       if (!stepUp) sendsByPhone.hit(key);
       sendsByPair.hit(pair);
       sendsByAddress.hit(address);
