@@ -18,6 +18,18 @@ function post(path: string, body: unknown): Promise<Response> {
   );
 }
 
+/** A POST to the SMS API from a client at `address` (its own limits). */
+async function from(address: string, path: string, body: unknown): Promise<Response> {
+  return backend.app.fetch(
+    new Request(`http://localhost:8080/patient-portal/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    { incoming: { socket: { remoteAddress: address } } as never },
+  );
+}
+
 async function login(phoneNumber = phone): Promise<TokenResponse> {
   expect((await post('sms-login', { phoneNumber })).status).toBe(204);
   const response = await post('sms-login/verify', { phoneNumber, code: '123456' });
@@ -128,15 +140,6 @@ describe('SMS login', () => {
   });
 
   it("stops an address after 5 wrong codes (429/4107, Retry-After); strangers on many addresses neither block the owner nor void the owner's code", async () => {
-    const from = (address: string, path: string, body: unknown) =>
-      backend.app.fetch(
-        new Request(`http://localhost:8080/patient-portal/api/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-        { incoming: { socket: { remoteAddress: address } } as never },
-      );
     const guess = (address: string, code: string) =>
       from(address, 'sms-login/verify', { phoneNumber: phone, code });
     expect((await from('198.51.100.20', 'sms-login', { phoneNumber: phone })).status).toBe(204);
@@ -162,15 +165,6 @@ describe('SMS login', () => {
   });
 
   it("steps a phone up to a captcha past its day's codes, never a day-long 429: 12 networks × 5 sends, then the owner signs in after one proof of work", async () => {
-    const from = (address: string, path: string, body: unknown) =>
-      backend.app.fetch(
-        new Request(`http://localhost:8080/patient-portal/api/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-        { incoming: { socket: { remoteAddress: address } } as never },
-      );
     const answers = new Set<string>();
     for (let network = 0; network < 12; network += 1)
       for (let i = 0; i < 5; i += 1) {
