@@ -67,6 +67,28 @@ test('a booking whose answer is lost is retried with its Idempotency-Key and mak
   expect(await count()).toBe(before + 1);
 });
 
+test('the development shortcuts serve this machine only: a request relayed with X-Forwarded-For gets no fixed code, no sign-in link', async ({
+  request,
+}) => {
+  const phoneNumber = { prefix: '+48', number: '500100206' };
+  // As a proxy on this machine would relay someone else's request.
+  const relayed = { 'x-forwarded-for': '203.0.113.9' };
+  await request.post(api('sms-login'), { headers: relayed, data: { phoneNumber } });
+  const fixed = await request.post(api('sms-login/verify'), {
+    headers: relayed,
+    data: { phoneNumber, code: '123456' },
+  });
+  expect(fixed.status()).toBe(400);
+  expect(await fixed.json()).toMatchObject({ code: 4105 });
+  expect((await request.get(api('token/pacjent3/link-pacjent3'), { headers: relayed })).status()).toBe(401);
+  expect((await request.get(`${own.url}/dev/outbox`, { headers: relayed })).status()).toBe(404);
+  // The same calls straight from this machine: the shortcuts are on for it.
+  await request.post(api('sms-login'), { data: { phoneNumber } });
+  const direct = await request.post(api('sms-login/verify'), { data: { phoneNumber, code: '123456' } });
+  expect(direct.status()).toBe(200);
+  expect((await request.get(api('token/pacjent3/link-pacjent3'))).status()).toBe(200);
+});
+
 // Last on this backend: it uses up the address's SMS budget.
 test('SMS login tells nobody who is a patient, and a flood from one address gets 429 with Retry-After', async ({
   request,

@@ -41,7 +41,16 @@ describe('generateNginxConfig', () => {
     expect(text).not.toMatch(/^\s*http2 on;/m);
     expect(text).toContain('ssl_certificate /etc/ssl/wizyta/fullchain.pem;');
     expect(text).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
-    expect(text).toContain('return 301 https://$host$request_uri;');
+    expect(text).toMatch(
+      /listen 80;\n\s*listen \[::\]:80;\n\s*server_name wizyta\.example;\n\s*server_tokens off;\n\s*return 301 https:\/\/wizyta\.example\$request_uri;/,
+    );
+    expect(text).not.toContain('$host');
+  });
+
+  it("declares no port-80 default server (Debian's default site has one: nginx -t would refuse a second)", () => {
+    const text = config('https://wizyta.example');
+    expect(text).not.toMatch(/listen (\[::\]:)?80 default_server/);
+    expect(text.match(/listen (\[::\]:)?80\b/g)).toHaveLength(2);
   });
 
   it('sends HSTS from every location of an https origin, the proxied ones included', () => {

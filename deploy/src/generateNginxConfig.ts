@@ -244,11 +244,14 @@ export function generateNginxConfig(input: DeploymentInput): string {
     ...(redirect
       ? [
           '',
+          "# Plain http: the provider's name is sent to https, to that name, never to the Host a client",
+          "# wrote. No port-80 default server (Debian's own default site has it; docs/deploy.md).",
           block('server', [
             'listen 80;',
             'listen [::]:80;',
             `server_name ${origin.hostname};`,
-            'return 301 https://$host$request_uri;',
+            'server_tokens off;',
+            `return 301 https://${origin.hostname}$request_uri;`,
           ]),
         ]
       : []),

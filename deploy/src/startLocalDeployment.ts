@@ -111,6 +111,8 @@ export async function startLocalDeployment(options: LocalDeploymentOptions): Pro
     );
   }
   const backend = await createBackend({
+    // The sample's SMS gateway is the console: a local deployment prints the codes it texts.
+    smsGateway: 'console',
     ...options.backend,
     devShortcuts: false,
     // nginx passes the client's address (X-Forwarded-For $remote_addr): the backend trusts that one hop.

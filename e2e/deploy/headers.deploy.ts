@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import {
   type LocalDeployment,
   startLocalDeployment,
 } from '../../deploy/src/startLocalDeployment';
-import { checkNginx, findNginx } from '../../deploy/src/startNginx';
+import { checkNginx, findNginx, startNginx } from '../../deploy/src/startNginx';
 import { expect, test } from '../test';
 
 // The headers of the deployment CI serves (`npm run deploy:local`: nginx on :8480 with the generated
@@ -210,6 +211,66 @@ test('nginx accepts the committed production example as generated (TLS, HTTP/2, 
     writeFileSync(join(dir, 'wizyta.conf'), example);
     expect(() => checkNginx(nginx, join(dir, 'nginx'), join(dir, 'wizyta.conf'))).not.toThrow();
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** A plain GET with the Host `host`: its status and Location, or `closed` when nginx answered nothing. */
+function plainGet(port: number, host: string): Promise<string> {
+  return new Promise((resolve) => {
+    const call = httpRequest(
+      { host: '127.0.0.1', port, path: '/b/pzu/?a=1', headers: { host }, agent: false },
+      (response) => {
+        response.resume();
+        resolve(`${response.statusCode} ${response.headers.location ?? ''}`.trim());
+      },
+    );
+    call.on('error', (error) =>
+      resolve(`closed (${(error as NodeJS.ErrnoException).code ?? error.message})`),
+    );
+    call.end();
+  });
+}
+
+test("the committed example's plain http loads beside Debian's default site and sends only the provider's name to https, to that name", async () => {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('nginx is missing');
+  const dir = mkdtempSync(join(tmpdir(), 'wizyta-plain-http-'));
+  const [plain, tlsPort] = [await freePort(), await freePort()];
+  const tls = selfSignedCertificate(dir);
+  // The committed file as it is, but for the certificate's place and its ports (80 and 443 are root's).
+  const example = readFileSync(new URL('../../deploy/nginx/wizyta.conf', import.meta.url), 'utf8')
+    .replace('ssl_certificate /etc/ssl/wizyta/fullchain.pem;', `ssl_certificate ${tls.certificate};`)
+    .replace('ssl_certificate_key /etc/ssl/wizyta/privkey.pem;', `ssl_certificate_key ${tls.key};`)
+    .replace(/^\s*listen \[::\]:(80|443)\b.*$/gm, '')
+    .replace(/listen 80\b/g, `listen 127.0.0.1:${plain}`)
+    .replace(/listen 443\b/g, `listen 127.0.0.1:${tlsPort}`);
+  expect(example).toContain(`listen 127.0.0.1:${plain}`);
+  // Debian's sites-enabled/default, as installed: the port-80 default server is its (a second one
+  // would stop nginx: "duplicate default server").
+  const debianDefault = `server {\n  listen 127.0.0.1:${plain} default_server;\n  server_name _;\n  return 404;\n}\n`;
+  const withDefault = join(dir, 'with-default.conf');
+  writeFileSync(withDefault, `${example}\n${debianDefault}`);
+  const alone = join(dir, 'wizyta.conf');
+  writeFileSync(alone, example);
+  const beside = startNginx(nginx, join(dir, 'nginx-beside'), withDefault);
+  try {
+    await expect.poll(() => plainGet(plain, 'wizyta.example')).toBe('301 https://wizyta.example/b/pzu/?a=1');
+    expect(await plainGet(plain, 'evil.example')).toBe('404');
+  } finally {
+    await beside.stop();
+  }
+  // With Debian's default site removed (docs/deploy.md), the provider's redirect answers every
+  // Host on port 80, always to the provider's own name, never to the Host a client wrote.
+  const running = startNginx(nginx, join(dir, 'nginx'), alone);
+  try {
+    await expect.poll(() => plainGet(plain, 'wizyta.example')).toBe('301 https://wizyta.example/b/pzu/?a=1');
+    expect(await plainGet(plain, 'evil.example')).toBe('301 https://wizyta.example/b/pzu/?a=1');
+    expect(await plainGet(plain, 'wizyta.example.evil.example')).toBe(
+      '301 https://wizyta.example/b/pzu/?a=1',
+    );
+  } finally {
+    await running.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 });

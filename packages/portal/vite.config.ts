@@ -7,7 +7,9 @@ import { precompiledMessagesPlugin } from './build/precompiledMessagesPlugin';
 // The sample backend (`npm start`, or `ISSUER_ORIGIN=http://localhost:5173 npm start` for the dev
 // server): config.json, the API, the dev IdP and the payment simulator all live there.
 const BACKEND = process.env.WIZYTA_BACKEND ?? 'http://localhost:8080';
-const proxied = { target: BACKEND, changeOrigin: false, xfwd: true };
+// No X-Forwarded-For: the backend's development shortcuts (fixed SMS code, sign-in links) refuse any
+// request that carries one, as it would from a proxy relaying the network.
+const proxied = { target: BACKEND, changeOrigin: false, xfwd: false };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -90,6 +90,16 @@ function short(text: string): string {
 }
 
 /**
+ * Whether `error` is a server refusing a connection: a reset, a hang-up, or a TLS alert it sent
+ * (`ERR_SSL_TLSV1_UNRECOGNIZED_NAME`, `ERR_SSL_SSLV3_ALERT_…`); a certificate this side refuses
+ * (`DEPTH_ZERO_SELF_SIGNED_CERT`, `CERT_…`) is not one.
+ */
+function refusedConnection(error: Error): boolean {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  return code === 'ECONNRESET' || code === 'EPIPE' || /^ERR_SSL_(SSLV3|TLSV1|TLSV13)_/.test(code);
+}
+
+/**
  * Checks, read-only and within a bound of requests and time, every server-side control the
  * frontend's security relies on, against the operator's own deployment (staging): the API and the
  * IdP they run, not the sample backend. It changes no data: it asks for SMS codes (to the test
@@ -112,18 +122,15 @@ export async function verifyProvider(options: ProbeOptions): Promise<ProbeReport
     requests += 1;
     return Math.min(options.timeoutMs ?? 10_000, left);
   };
-  const send = async (url: string, init: RequestInit = {}): Promise<Answer> => {
-    const timeoutMs = count();
-    const response = await fetch(url, {
-      redirect: 'manual',
-      ...init,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: response.status, headers: response.headers, body: await response.text() };
-  };
+  // Every request is counted, so none is followed behind the count: a redirect comes back as it is
+  // (the IdP sign-in follows its own, one counted request each).
   const countedFetch = (input: Request | string | URL, init?: RequestInit) => {
     const timeoutMs = count();
-    return fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    return fetch(input, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  };
+  const send = async (url: string, init: RequestInit = {}): Promise<Answer> => {
+    const response = await countedFetch(url, init);
+    return { status: response.status, headers: response.headers, body: await response.text() };
   };
   const postJson = (path: string, body: unknown) =>
     send(`${api}${API_PATH}/${path}`, {
@@ -166,8 +173,15 @@ export async function verifyProvider(options: ProbeOptions): Promise<ProbeReport
           });
         },
       );
-      // A connection closed without an answer (nginx's 444) refuses too.
-      call.on('error', () => resolve({ status: 0, headers: new Headers(), body: '' }));
+      // A connection reset without an answer (nginx's 444) or a TLS alert (`ssl_reject_handshake`)
+      // refuses too; any other failure (none connected, a bad certificate, garbage) proves nothing.
+      let connected = false;
+      call.on('socket', (socket) => socket.once('connect', () => (connected = true)));
+      call.on('error', (error) =>
+        connected && refusedConnection(error)
+          ? resolve({ status: 0, headers: new Headers(), body: '' })
+          : reject(error),
+      );
       call.on('timeout', () => {
         reject(new Error(`no answer within ${timeoutMs} ms`));
         call.destroy();

@@ -27,6 +27,12 @@ export interface BackendOptions {
    */
   devShortcuts: boolean;
   /**
+   * Where SMS codes go (`SMS_GATEWAY`): `console` prints each code texted (the sample's stand-in
+   * for an SMS provider: `deploy:local`, a developer's run); `none`, the default, prints the masked
+   * phone only, never a code. With `devShortcuts` the console is the gateway too.
+   */
+  smsGateway: 'console' | 'none';
+  /**
    * Controls switched off for a test of `npm run verify:provider` (`http/weakenedControls.ts`).
    * Test only: nothing reads it from the environment, and `createBackend` refuses it off the loopback.
    */
@@ -113,6 +119,7 @@ export function resolveBackendOptions(partial: Partial<BackendOptions> = {}): Ba
     port,
     host: partial.host ?? '127.0.0.1',
     devShortcuts: partial.devShortcuts ?? false,
+    smsGateway: partial.smsGateway ?? 'none',
     testOnlyWeakenedControls: partial.testOnlyWeakenedControls ?? [],
     rateLimits: partial.rateLimits ?? DEFAULT_RATE_LIMITS,
     captcha: partial.captcha ?? 'general',

@@ -40,9 +40,16 @@ describe('development shortcuts', () => {
     );
   const phoneNumber = { prefix: '+48', number: '500100200' };
 
-  it('are off unless asked for: no fixed SMS code, no seeded sign-in link; the console gets the code', async () => {
+  it('print no SMS code unless the console is the gateway (SMS_GATEWAY=console)', async () => {
     const logged: string[] = [];
     const backend = await createBackend({ log: (line) => logged.push(line) });
+    expect((await post(backend, 'sms-login', { phoneNumber })).status).toBe(204);
+    expect(logged.at(-1)).toMatch(/••200$/);
+  });
+
+  it('are off unless asked for: no fixed SMS code, no seeded sign-in link; the console gets the code', async () => {
+    const logged: string[] = [];
+    const backend = await createBackend({ log: (line) => logged.push(line), smsGateway: 'console' });
     const link = await backend.fetch(
       new Request('http://localhost:8080/patient-portal/api/token/pacjent/link-pacjent'),
     );

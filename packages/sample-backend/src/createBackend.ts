@@ -154,6 +154,10 @@ export async function createBackend(
       `DEV_SHORTCUTS (the fixed SMS code and the seeded sign-in links) and weakened controls only on the loopback, not HOST=${options.host}, ISSUER_ORIGIN=${options.issuerOrigin}`,
     );
   }
+  // Behind a proxy the requests come from the network, whatever the bind address says.
+  if (options.devShortcuts && options.trustProxy.kind !== 'none') {
+    throw new Error('DEV_SHORTCUTS (the fixed SMS code and the seeded sign-in links) never with TRUST_PROXY');
+  }
   const { log } = options;
   // Credentials keep the settable clock as it is; the booking domain may run at another hour.
   const credentialClock = options.clock;
@@ -230,7 +234,8 @@ export async function createBackend(
   registerBrandGateway(app);
   if (!isWeakened(options, 'body-size')) registerBodyLimits(app);
   registerFaults(app, ctx);
-  registerCaptcha(app, { captcha: createCaptcha(), scope: options.captcha });
+  const captcha = createCaptcha();
+  registerCaptcha(app, { captcha, scope: options.captcha });
   app.use('/patient-portal/*', artificialDelay(options.delayMs));
   app.use('/visit-api/*', artificialDelay(options.delayMs));
   registerConfigRoutes(app, brandConfig);
@@ -243,10 +248,13 @@ export async function createBackend(
   registerAbuseLimits(app, credentialClock, options.rateLimits, options.trustProxy);
   registerSmsLogin(app, {
     accounts,
-    codes: createSmsCodeStore(credentialClock, options.rateLimits, options.devShortcuts),
+    codes: createSmsCodeStore(credentialClock, options.rateLimits, { log }),
     tokens,
     trustProxy: options.trustProxy,
+    captcha,
+    captchaScope: options.captcha,
     fixedCode: options.devShortcuts,
+    printCodes: options.smsGateway === 'console' || options.devShortcuts,
     log,
   });
   registerTokenRoutes(app, { tokens, idp: () => idpEndpoint });

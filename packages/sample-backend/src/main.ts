@@ -31,7 +31,7 @@ const lines = [
   '',
   options.devShortcuts
     ? 'Konta testowe (login / hasło, role, telefon do logowania SMS, kod SMS 123456):'
-    : 'Konta testowe (login / hasło, role, telefon do logowania SMS; kody SMS wypisuje konsola, DEV_SHORTCUTS wyłączone):',
+    : `Konta testowe (login / hasło, role, telefon do logowania SMS; DEV_SHORTCUTS wyłączone, ${options.smsGateway === 'console' ? 'kody SMS wypisuje konsola' : 'kody SMS wypisuje konsola tylko z SMS_GATEWAY=console'}):`,
   ...accounts.all().map((a) => {
     const roles = a.roles.length > 0 ? a.roles.join(',') : 'brak roli';
     const flags = [a.termsAccepted ? '' : 'regulamin niezaakceptowany', a.nfzActive ? 'NFZ' : '']

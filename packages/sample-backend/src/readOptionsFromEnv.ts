@@ -58,6 +58,10 @@ export function readOptionsFromEnv(env: NodeJS.ProcessEnv, now = Date.now()): Pa
   else if (env.DEV_SHORTCUTS !== undefined && env.DEV_SHORTCUTS !== '' && env.DEV_SHORTCUTS !== '0') {
     throw new Error(`DEV_SHORTCUTS must be "1" or unset, got "${env.DEV_SHORTCUTS}"`);
   }
+  if (env.SMS_GATEWAY === 'console' || env.SMS_GATEWAY === 'none') options.smsGateway = env.SMS_GATEWAY;
+  else if (env.SMS_GATEWAY !== undefined && env.SMS_GATEWAY !== '') {
+    throw new Error(`SMS_GATEWAY must be "console" or "none", got "${env.SMS_GATEWAY}"`);
+  }
   if (env.SOURCEMAPS !== undefined) options.sourcemaps = env.SOURCEMAPS === '1';
   if (env.RATE_LIMITS === 'relaxed') options.rateLimits = RELAXED_RATE_LIMITS;
   else if (env.RATE_LIMITS !== undefined && env.RATE_LIMITS !== '') {

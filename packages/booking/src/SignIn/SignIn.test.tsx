@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { captchaSetupOf } from '../Captcha/captchaSetupOf';
 import { bedForEachTest } from '../testing/bookingTestBed';
 import { toSummary } from '../testing/flowSteps';
 import { descriptionOf } from '../testing/queries';
@@ -75,6 +76,41 @@ describe('SignIn', () => {
     const phone = await screen.findByLabelText('Numer telefonu');
     await waitFor(() => expect(document.activeElement).toBe(phone));
     expect((phone as HTMLInputElement).value).toBe('500100200');
+  });
+
+  it('shows a captcha when the API asks for one (4108: strangers used up the phone’s codes today), on a deployment without captchaSiteKey', async () => {
+    const user = userEvent.setup();
+    // Strangers on two networks ask for the patient's phone 10 times: a send now needs a captcha.
+    for (let i = 0; i < 10; i += 1)
+      await bed().backendFetchFrom(
+        `203.0.113.${i % 2}`,
+        new Request('http://localhost:8080/patient-portal/api/sms-login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phoneNumber: { prefix: '+48', number: '500100200' } }),
+        }),
+      );
+    bed().render({
+      stepUpCaptcha: captchaSetupOf(
+        { apiUrl: 'http://localhost:8080' },
+        async () => 'altcha-worker.js',
+        true,
+      ),
+    });
+    await toSummary(user);
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('heading', { name: 'Zaloguj się, aby zarezerwować wizytę' });
+    expect(document.querySelector('.wb-captcha')).toBeNull();
+    const phone = screen.getByLabelText('Numer telefonu');
+    await user.type(phone, '500100200');
+    await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+    await waitFor(() =>
+      expect(descriptionOf(phone)).toBe('Błąd 4108: Potwierdź, że nie jesteś robotem, aby otrzymać kod.'),
+    );
+    await waitFor(() => expect(document.querySelector('.wb-captcha')).not.toBeNull());
+    // Unsolved, the next send is not made: the captcha is asked for.
+    await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+    await waitFor(() => expect(descriptionOf(phone)).toBe('Potwierdź, że nie jesteś robotem.'));
   });
 
   it('offers SSO as the other choice', async () => {

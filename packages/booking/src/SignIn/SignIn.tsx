@@ -13,7 +13,7 @@ const SSO_OUTCOME_TEXT = {
 
 const TEXTS: SmsSignInTexts = { errorWithCode: 'booking.errorWithCode', codeFormat: 'validation.invalid' };
 
-// Only deployments with `captchaSiteKey` show it: it comes with the flow's rarely shown screens.
+// Deployments with `captchaSiteKey`, and any once the API asks for one (4108): with the flow's rarely shown screens.
 const Captcha = lazy(() => import('../rareScreens').then((m) => ({ default: m.Captcha })));
 
 /**
@@ -25,7 +25,7 @@ const Captcha = lazy(() => import('../rareScreens').then((m) => ({ default: m.Ca
  * and the step shows.
  */
 export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
-  const { messages, session, sessionState, idPrefix, captcha } = useBooking();
+  const { messages, session, sessionState, idPrefix, captcha, stepUpCaptcha } = useBooking();
   const sms = useSmsSignIn({
     session,
     messages,
@@ -35,6 +35,7 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
   });
   const [ssoOutcome, setSsoOutcome] = useState<SsoLoginOutcome | undefined>();
   const { sentTo, busy, cooldown } = sms;
+  const shownCaptcha = captcha ?? (sms.stepUp ? stepUpCaptcha : null);
   const error = sms.error?.text ?? null;
   const codeId = `${idPrefix}-sms-code`;
   const submit = (next: () => Promise<void>) => (event: FormEvent) => {
@@ -99,11 +100,11 @@ export function SignIn({ embedded = false }: { readonly embedded?: boolean }) {
             error={error}
             numberRef={sms.numberRef}
           />
-          {captcha ? (
+          {shownCaptcha ? (
             <Suspense fallback={null}>
               <Captcha
                 key={sms.captcha.round}
-                setup={captcha}
+                setup={shownCaptcha}
                 messages={messages}
                 onChange={sms.captcha.onChange}
               />

@@ -1,8 +1,11 @@
-import { isValidPhone, type MessageId, type Messages, type SmsPhoneNumber } from '@wizyta/core';
+import { isValidPhone, type MessageId, type Messages, type SmsPhoneNumber, toAppError } from '@wizyta/core';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { type CaptchaToken, useCaptchaToken } from '../Captcha/useCaptchaToken';
 import { smsErrorText } from './smsErrorText';
 import { useCooldown } from './useCooldown';
+
+/** The API's answer to a send that needs a captcha first (a phone that had many codes today). */
+const CAPTCHA_STEP_UP = 4108;
 
 /** Seconds before another SMS code may be asked for. */
 export const RESEND_COOLDOWN_S = 30;
@@ -53,6 +56,8 @@ export interface SmsSignIn {
   /** A new code was sent to the same number. */
   readonly resent: boolean;
   readonly captcha: CaptchaToken;
+  /** The API asked for a captcha (4108): the phone step shows one, on any deployment. */
+  readonly stepUp: boolean;
   /** The inputs that take focus: attach them to the number and the code fields. */
   readonly numberRef: RefObject<HTMLInputElement | null>;
   readonly codeRef: RefObject<HTMLInputElement | null>;
@@ -81,6 +86,8 @@ export function useSmsSignIn(options: SmsSignInOptions): SmsSignIn {
   const [error, setError] = useState<SmsSignInError | null>(null);
   const [busy, setBusy] = useState(false);
   const captcha = useCaptchaToken();
+  const [stepUp, setStepUp] = useState(false);
+  const asks = options.captcha === true || stepUp;
   const cooldown = useCooldown(sent ? sent.at + RESEND_COOLDOWN_S * 1000 : null);
   const numberRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -104,10 +111,20 @@ export function useSmsSignIn(options: SmsSignInOptions): SmsSignIn {
       setCode('');
       setFocusNext({ on: 'code' });
     } catch (failure) {
-      refuse(again ? 'code' : 'number', smsErrorText(failure, messages, texts.errorWithCode), true);
+      // Asked for a captcha: back to the phone step, where it is shown.
+      const captchaFirst = toAppError(failure).code === CAPTCHA_STEP_UP;
+      if (captchaFirst) {
+        setStepUp(true);
+        setSent(null);
+      }
+      refuse(
+        again && !captchaFirst ? 'code' : 'number',
+        smsErrorText(failure, messages, texts.errorWithCode),
+        true,
+      );
     } finally {
       setBusy(false);
-      if (options.captcha) captcha.spend();
+      if (asks) captcha.spend();
     }
   };
   const changePhone = () => {
@@ -127,6 +144,7 @@ export function useSmsSignIn(options: SmsSignInOptions): SmsSignIn {
     cooldown,
     resent: sent?.again ?? false,
     captcha,
+    stepUp,
     numberRef,
     codeRef,
     async sendCode() {
@@ -142,8 +160,7 @@ export function useSmsSignIn(options: SmsSignInOptions): SmsSignIn {
           false,
         );
       }
-      if (options.captcha && !captcha.token)
-        return refuse('number', messages.t('common.captcha.required'), true);
+      if (asks && !captcha.token) return refuse('number', messages.t('common.captcha.required'), true);
       await send(to, false);
     },
     async verify() {
@@ -164,7 +181,7 @@ export function useSmsSignIn(options: SmsSignInOptions): SmsSignIn {
     },
     async resend() {
       if (!sent) return;
-      if (options.captcha) return changePhone();
+      if (asks) return changePhone();
       await send(sent.to, true);
     },
     changePhone,

@@ -24,6 +24,8 @@ export interface BookingContextValue {
   readonly dictionaries: Dictionaries;
   /** The deployment's captcha, or null where `captchaSiteKey` is not set. */
   readonly captcha: CaptchaSetup | null;
+  /** The captcha SMS sign-in shows when the API asks for one (4108), on any deployment; or null. */
+  readonly stepUpCaptcha: CaptchaSetup | null;
   readonly sessionState: SessionState;
   readonly prefill: Prefill | null;
   /** Unique per BookingApp, so field ids do not clash when two flows share a document. */

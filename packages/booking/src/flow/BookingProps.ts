@@ -83,6 +83,8 @@ export interface BookingAppProps {
   readonly prefill?: Prefill | null;
   /** The captcha of a deployment with `captchaSiteKey` (SMS sign-in, call-back); none by default. */
   readonly captcha?: CaptchaSetup | null;
+  /** The captcha SMS sign-in shows when the API asks for one (4108), whatever `captchaSiteKey` says. */
+  readonly stepUpCaptcha?: CaptchaSetup | null;
   /** The brand's regulation document (absolute or relative URL) linked from the search form. */
   readonly regulationUrl: string;
   /** Host events of the flow (the widget turns them into `wizyta:*` events). */

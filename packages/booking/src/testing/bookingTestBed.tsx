@@ -45,6 +45,8 @@ export interface BookingTestBed {
   readonly paths: string[];
   /** The backend's own fetch (the payment simulator's form posts). */
   backendFetch(request: Request): Promise<Response>;
+  /** The backend's fetch as a client on the network at `address` would reach it (its own limits). */
+  backendFetchFrom(address: string, request: Request): Promise<Response>;
   /**
    * Holds the backend's answers to requests whose path ends with `path` until the returned
    * function is called: a slow network, for the moments it leaves open.
@@ -123,6 +125,8 @@ export async function createBookingTestBed({
     redirectParams,
     paths,
     backendFetch: (request) => backend.fetch(request),
+    backendFetchFrom: async (address, request) =>
+      backend.app.fetch(request, { incoming: { socket: { remoteAddress: address } } as never }),
     hold(path) {
       let release: () => void = () => undefined;
       held.set(

@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   4103: 'Nie udało się zalogować.',
   4105: 'Nieprawidłowy kod weryfikacyjny.',
   4107: 'Zbyt wiele prób wpisania kodu. Spróbuj ponownie później.',
+  4108: 'Potwierdź, że nie jesteś robotem, aby otrzymać kod.',
   4133: 'Plik jest większy niż 10 MB.',
   4191: 'Nie udało się wysłać zapytania.',
   4212: 'Nie udało się wczytać danych pacjenta.',

@@ -32,6 +32,8 @@ export interface TestApp {
   readonly app: AppContextValue;
   /** How many times keycloak-js's `login()` (the IdP redirect) was called. */
   readonly logins: () => number;
+  /** The backend's fetch as a client on the network at `address` would reach it (its own limits). */
+  readonly fetchFrom: (address: string, request: Request) => Promise<Response>;
 }
 
 /**
@@ -90,5 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     assetUrl: (path) => `${basePath}${path}`,
     ...(options.framed ? { framed: true } : {}),
   };
-  return { app, logins: () => logins };
+  const fetchFrom = async (address: string, request: Request) =>
+    backend.app.fetch(request, { incoming: { socket: { remoteAddress: address } } as never });
+  return { app, logins: () => logins, fetchFrom };
 }

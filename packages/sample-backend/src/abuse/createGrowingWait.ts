@@ -1,7 +1,8 @@
 import type { Clock } from '../createClock';
+import { createBoundedStore, OVER_LIMIT } from './createBoundedStore';
 
-/** Keys kept at most; past it the quiet ones are swept and then the oldest dropped (bounded store). */
-const MAX_KEYS = 50_000;
+/** Keys kept at most (bounded store); full, the least used make room for a new one. */
+const MAX_KEYS = 100_000;
 
 /** A limit whose wait grows with use: `free` hits within `windowMs`, then each next one waits longer. */
 export interface GrowingWaitLimit {
@@ -17,7 +18,10 @@ export interface GrowingWaitLimit {
 
 /** A growing-wait counter per key. */
 export interface GrowingWait {
-  /** Whole seconds until `key` may be counted again (`Retry-After`), 0 when it may be now. Counts nothing. */
+  /**
+   * Whole seconds until `key` may be counted again (`Retry-After`), 0 when it may be now. Counts
+   * nothing. A new key is never refused for being new (a full store makes room).
+   */
   retryAfter(key: string): number;
   /** Counts one hit for `key` (call after `retryAfter` answered 0). */
   hit(key: string): void;
@@ -29,18 +33,18 @@ export interface GrowingWait {
  * After `free` hits within `windowMs`, each further hit must wait `firstWaitMs`, then twice that,
  * and so on up to `maxWaitMs`, after the one before: a key is never shut out, it is slowed down.
  */
-export function createGrowingWait(clock: Clock, limit: GrowingWaitLimit): GrowingWait {
-  const hits = new Map<string, number[]>();
-  const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((t) => now - t < limit.windowMs);
-  const sweep = (now: number) => {
-    for (const [key, times] of hits) {
-      if (times.every((t) => now - t >= limit.windowMs)) hits.delete(key);
-    }
-    for (const key of hits.keys()) {
-      if (hits.size < MAX_KEYS * 0.9) break;
-      hits.delete(key);
-    }
-  };
+export function createGrowingWait(clock: Clock, limit: GrowingWaitLimit, maxKeys = MAX_KEYS): GrowingWait {
+  const live = (times: readonly number[], now: number) => times.filter((t) => now - t < limit.windowMs);
+  const hits = createBoundedStore<number[]>(
+    clock,
+    maxKeys,
+    (times) => (times.at(-1) ?? 0) + limit.windowMs,
+    (times, now) => {
+      const count = live(times, now).length;
+      return count > limit.free ? OVER_LIMIT + count : count;
+    },
+  );
+  const recent = (key: string, now: number) => live(hits.get(key) ?? [], now);
   return {
     retryAfter(key) {
       const now = clock.now().getTime();
@@ -54,12 +58,8 @@ export function createGrowingWait(clock: Clock, limit: GrowingWaitLimit): Growin
     },
     hit(key) {
       const now = clock.now().getTime();
-      const times = recent(key, now);
-      times.push(now);
-      hits.delete(key);
-      if (hits.size >= MAX_KEYS) sweep(now);
-      hits.set(key, times);
+      hits.set(key, [...recent(key, now), now]);
     },
-    size: () => hits.size,
+    size: () => hits.size(),
   };
 }

@@ -13,22 +13,32 @@ export interface RateLimits {
   /** Sliding window of every limit below, in ms (10 minutes). */
   windowMs: number;
   /**
-   * SMS codes sent to one phone (known or not): a few at once, then growing waits (429/4102 with
-   * `Retry-After`, the same for every phone). Nobody is shut out, only slowed down.
+   * SMS codes sent to one phone asked for from one client address (IPv6 by /64): a few at once,
+   * then growing waits (429/4102 with `Retry-After`, the same for every phone). Each address has its
+   * own, so a stranger asking for the owner's phone never makes the owner wait.
    */
-  smsPerPhone: GrowingWaitLimit;
+  smsPerPhoneAndAddress: GrowingWaitLimit;
   /** SMS codes asked for from one client address, whatever the phone: growing waits as above. */
   smsPerAddress: GrowingWaitLimit;
-  /** Wrong tries a code takes; the last one voids it (the phone's owner asks for a new one). */
-  triesPerCode: number;
-  /** Wrong SMS codes for one phone from one client address per window: 429/4107 for that address. */
-  wrongCodesPerPhoneAndAddress: number;
   /**
-   * Wrong SMS codes for one phone per day from everyone. Past it a code is tried only from an
-   * address that asked for a code for the phone within the code's lifetime (429/4107 elsewhere),
-   * so the bound stops guessing from everywhere else and never the owner who asked for the code.
+   * SMS codes sent to one phone within a day from all addresses together, past which each further
+   * code for that phone needs a captcha solution (400/4108 without one, the same for every phone):
+   * a step up, never a refusal, so strangers on many networks cannot lock the owner out for a day.
    */
-  wrongCodesPerPhonePerDay: number;
+  smsCaptchaAfterPerPhone: number;
+  /**
+   * SMS codes the whole provider texts within a day (a phone nobody has costs nothing and counts
+   * nothing): the SMS bill's bound. Past it every send, for any phone, gets 429/4102 and the log
+   * says so once (an operator's alert).
+   */
+  smsPerDay: number;
+  /** Wrong tries a code takes; the last one voids it (it was sent for the address that tried). */
+  triesPerCode: number;
+  /**
+   * Wrong SMS codes for one phone from one client address per window: 429/4107 for that pair only,
+   * so the owner's own address is never stopped by anyone else's guesses.
+   */
+  wrongCodesPerPhoneAndAddress: number;
   /**
    * SMS login starts, code checks, registrations, call-backs and contact messages from one client
    * address per window (each call its own window; IPv6 addresses by /64).
@@ -45,11 +55,12 @@ export interface RateLimits {
 /** The product's limits. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 10 * 60_000,
-  smsPerPhone: { free: 5, firstWaitMs: 60_000, maxWaitMs: 60 * 60_000, windowMs: DAY_MS },
+  smsPerPhoneAndAddress: { free: 5, firstWaitMs: 60_000, maxWaitMs: 60 * 60_000, windowMs: DAY_MS },
   smsPerAddress: { free: 50, firstWaitMs: 60_000, maxWaitMs: 60 * 60_000, windowMs: DAY_MS },
+  smsCaptchaAfterPerPhone: 10,
+  smsPerDay: 20_000,
   triesPerCode: 3,
   wrongCodesPerPhoneAndAddress: 5,
-  wrongCodesPerPhonePerDay: 30,
   perAddress: 30,
   perIdentity: 3,
   callBacksPerPhone: 3,
@@ -59,10 +70,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 /** For a suite that signs in hundreds of times from one loopback address (`RATE_LIMITS=relaxed`). */
 export const RELAXED_RATE_LIMITS: RateLimits = {
   ...DEFAULT_RATE_LIMITS,
-  smsPerPhone: { ...DEFAULT_RATE_LIMITS.smsPerPhone, free: 100_000 },
+  smsPerPhoneAndAddress: { ...DEFAULT_RATE_LIMITS.smsPerPhoneAndAddress, free: 100_000 },
   smsPerAddress: { ...DEFAULT_RATE_LIMITS.smsPerAddress, free: 100_000 },
+  smsCaptchaAfterPerPhone: 100_000,
+  smsPerDay: 1_000_000,
   wrongCodesPerPhoneAndAddress: 100_000,
-  wrongCodesPerPhonePerDay: 100_000,
   perAddress: 100_000,
   perIdentity: 100_000,
   callBacksPerPhone: 100_000,

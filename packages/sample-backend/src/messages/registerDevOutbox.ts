@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { BackendEnv } from '../BackendEnv';
 import type { Clock } from '../createClock';
 import { ApiError } from '../http/ApiError';
+import { devShortcutsFor } from '../http/devShortcutsFor';
 import { escapeHtml } from '../http/escapeHtml';
 import type { Outbox, SentMessage } from './createOutbox';
 import type { PatientMessages } from './createPatientMessages';
@@ -33,12 +34,16 @@ function renderOutboxPage(messages: readonly SentMessage[]): string {
  * `POST /dev/outbox/reminders { visitId?, at? }` runs the reminders now, or of one visit as at a
  * later instant `at` (at most {@link REMINDER_RUN_HORIZON_MS} ahead of the clock, and only with a
  * `visitId`, so one test never sends another's reminders early); answers `{ reminded }`.
- * Served only by a development server on the loopback (the caller decides), never in a deployment.
+ * Served only by a development server on the loopback (the caller decides), never in a deployment,
+ * and only to the requests that may use the development shortcuts (404 to the others).
  */
 export function registerDevOutbox(
   app: Hono<BackendEnv>,
   deps: { outbox: Outbox; messages: PatientMessages; clock: Clock },
 ): void {
+  for (const path of [OUTBOX_PATH, `${OUTBOX_PATH}/*`]) {
+    app.use(path, async (c, next) => (devShortcutsFor(c, true) ? next() : c.notFound()));
+  }
   app.get(OUTBOX_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
     const list = deps.outbox.list();

@@ -111,6 +111,9 @@ export function newGatewaySecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The shape of every secret and return key issued: 32 random bytes in base64url, 43 characters. */
+const ISSUED_KEY = /^[A-Za-z0-9_-]{43}$/;
+
 /** Compares two secrets in time that does not depend on where they differ. */
 function sameSecret(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
@@ -128,7 +131,8 @@ export function usePaymentSecret(
   secret: unknown,
   now: Date,
 ): { payment: PaymentRecord; next: string } | undefined {
-  if (typeof secret !== 'string' || secret.length < 32) return undefined;
+  // Anything not shaped like an issued secret (an oversize string included) is never looked up.
+  if (typeof secret !== 'string' || !ISSUED_KEY.test(secret)) return undefined;
   for (const payment of store.payments.values()) {
     if (!sameSecret(payment.gatewaySecret, secret)) continue;
     if (now.getTime() - payment.createdAt.getTime() >= GATEWAY_LINK_TTL_MS) return undefined;
@@ -140,8 +144,9 @@ export function usePaymentSecret(
 
 /** The payment whose return key is `key`, while the key is valid. */
 export function paymentByReturnKey(store: DataStore, key: string, now: Date): PaymentRecord | undefined {
+  if (!ISSUED_KEY.test(key)) return undefined;
   for (const payment of store.payments.values()) {
-    if (payment.returnKey !== key) continue;
+    if (!sameSecret(payment.returnKey, key)) continue;
     return now.getTime() - payment.createdAt.getTime() < RETURN_KEY_TTL_MS ? payment : undefined;
   }
   return undefined;

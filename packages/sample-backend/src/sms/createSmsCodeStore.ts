@@ -1,4 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { createBoundedStore } from '../abuse/createBoundedStore';
 import { createGrowingWait } from '../abuse/createGrowingWait';
 import { createSlidingWindow } from '../abuse/createSlidingWindow';
 import { tooManyRequests } from '../abuse/tooManyRequests';
@@ -13,16 +14,20 @@ export const SMS_LIMITS = {
   codeTtlMs: 5 * 60_000,
   /** Sign-ins a seeded account's fixed code lets through, one per send, before it is sent again. */
   maxSeededSends: 5,
-  /** Addresses remembered per phone as having asked for its code (the newest kept). */
-  maxRequesters: 8,
 } as const;
 
-/** Phones with a code kept at most; past it the expired ones go, then the oldest. */
-const MAX_PENDING = 20_000;
+/** Codes kept at most, one per phone and asking address; full, the oldest codes make room. */
+const MAX_PENDING = 100_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** The one answer of every refused code, whoever the phone belongs to (review: no enumeration). */
 export function wrongCode(): ApiError {
   return new ApiError(400, 4105, 'Nieprawidłowy kod weryfikacyjny.');
+}
+
+/** The answer of a send that needs a captcha solution first (the same for every phone). */
+export function captchaNeeded(): ApiError {
+  return new ApiError(400, 4108, 'Potwierdź, że nie jesteś robotem, aby otrzymać kod.');
 }
 
 interface PendingCode {
@@ -38,36 +43,44 @@ interface PendingCode {
   unused: number;
   /** Wrong tries this code took; at `RateLimits.triesPerCode` it is void. */
   wrongTries: number;
-  /** Addresses that asked for a code for this phone, until when that counts (a code's lifetime). */
-  requesters: Map<string, number>;
 }
 
 /**
- * SMS codes per phone number, with their limits. Every phone — a patient's or nobody's — is
- * counted and answered alike, so neither the answers nor their sequence tell who is a patient.
- * Wrong guesses use up the code they guess at, never the phone: its owner can always ask for a
- * new code and sign in with it.
+ * SMS codes per phone number and asking network, with their limits. A code belongs to the phone
+ * and the address that asked for it (an address key: IPv6 by /64), and only that address may try
+ * it: a stranger's sends and wrong guesses use up the stranger's own codes and waits, never the
+ * owner's. Every phone — a patient's or nobody's — is counted and answered alike, so neither the
+ * answers nor their sequence tell who is a patient.
  */
 export interface SmsCodeStore {
   /**
-   * The code to text to `phone` (asked for from `address`, an address key: IPv6 by /64), or
-   * `undefined` when no account has the phone (nothing is texted, everything else is the same).
-   * Throws 429/4102 with `Retry-After` when the phone's or the address's sends wait
-   * (`RateLimits.smsPerPhone`, `smsPerAddress`: a few at once, then growing waits). A new code
-   * replaces the earlier one. With `fixedCode`, a seeded account's code is the fixed, public one:
-   * each send lets one more sign-in through (up to `SMS_LIMITS.maxSeededSends`), so two browsers
-   * signing in as the same demo patient both get in.
+   * The code to text to `phone` (asked for from `address`), or `undefined` when no account has the
+   * phone (nothing is texted, everything else is the same). Throws 429/4102 with `Retry-After`
+   * when this address's sends for the phone or its sends in all wait (`RateLimits.smsPerPhoneAndAddress`,
+   * `smsPerAddress`: a few at once, then growing waits) or the provider's day's budget of codes
+   * texted is spent (`smsPerDay`, every phone refused alike then); throws 400/4108 when the phone had `smsCaptchaAfterPerPhone` codes within a day
+   * and `captchaSolved` is false (a step up: with a solution the code is sent). A new code replaces
+   * the one this address asked for earlier, no other. With `fixedCode`, a seeded account's code is
+   * the fixed, public one: each send lets one more sign-in through (up to
+   * `SMS_LIMITS.maxSeededSends`), so two browsers signing in as the same demo patient both get in.
    */
-  send(phone: AccountPhone, address: string, account: Account | undefined): string | undefined;
+  send(
+    phone: AccountPhone,
+    address: string,
+    account: Account | undefined,
+    fixedCode: boolean,
+    captchaSolved?: boolean,
+  ): string | undefined;
+  /** Whether the next send for `phone` needs a captcha solution (counts nothing). */
+  needsCaptcha(phone: AccountPhone): boolean;
   /**
-   * Consumes the code or throws: 400/4105 for a wrong, void, expired or never sent code or a phone
-   * with no account; 429/4107 with `Retry-After` once this phone had `wrongCodesPerPhoneAndAddress`
-   * wrong codes from `address` within the window, or, from an address that did not ask for the
-   * live code, once the phone had `wrongCodesPerPhonePerDay` wrong codes. A code takes
+   * Consumes the code `address` asked for or throws: 400/4105 for a wrong, void, expired or never
+   * sent code or a phone with no account; 429/4107 with `Retry-After` once this address tried
+   * `wrongCodesPerPhoneAndAddress` wrong codes for the phone within the window. A code takes
    * `triesPerCode` wrong tries, then it is void.
    */
   verify(phone: AccountPhone, address: string, code: string, account: Account | undefined): void;
-  /** Phones with a code held (for the bounded-store test). */
+  /** Codes held (for the bounded-store test). */
   size(): number;
 }
 
@@ -82,89 +95,111 @@ function sameCode(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The addresses of `earlier` that still count, and `address` until `until` (the newest kept). */
-function requestersWith(
-  earlier: PendingCode | undefined,
-  address: string,
-  now: number,
-  until: number,
-): Map<string, number> {
-  const requesters = new Map(
-    [...(earlier?.requesters ?? [])].filter(([key, expires]) => expires > now && key !== address),
-  );
-  requesters.set(address, until);
-  for (const key of requesters.keys()) {
-    if (requesters.size <= SMS_LIMITS.maxRequesters) break;
-    requesters.delete(key);
-  }
-  return requesters;
-}
+const HOUR_MS = 60 * 60_000;
 
 /**
- * A fresh store reading time from `clock`, limited by `limits`. `fixedCode` (the development
- * server's shortcut) gives seeded accounts the public code instead of a random one.
+ * At most `limit` counts within the last day, in hourly buckets: constant work per call, whatever
+ * the count (a count a day long as timestamps would cost a patient's send a pass over thousands).
  */
-export function createSmsCodeStore(clock: Clock, limits: RateLimits, fixedCode: boolean): SmsCodeStore {
-  const pending = new Map<string, PendingCode>();
-  const sendsByPhone = createGrowingWait(clock, limits.smsPerPhone);
-  const sendsByAddress = createGrowingWait(clock, limits.smsPerAddress);
-  const wrongByPhoneAndAddress = createSlidingWindow(
-    clock,
-    limits.wrongCodesPerPhoneAndAddress,
-    limits.windowMs,
-  );
-  const wrongByPhoneDaily = createSlidingWindow(clock, limits.wrongCodesPerPhonePerDay, 24 * 60 * 60_000);
-  const sweep = (now: number) => {
-    for (const [key, entry] of pending) if (entry.expiresAt <= now) pending.delete(key);
-    for (const key of pending.keys()) {
-      if (pending.size < MAX_PENDING * 0.9) break;
-      pending.delete(key);
+function createDayBudget(limit: number) {
+  const perHour = new Map<number, number>();
+  const live = (now: number) => {
+    const hour = Math.floor(now / HOUR_MS);
+    let total = 0;
+    let oldest = hour;
+    for (const [at, count] of perHour) {
+      if (at <= hour - 24) perHour.delete(at);
+      else {
+        total += count;
+        oldest = Math.min(oldest, at);
+      }
     }
+    return { total, oldest };
   };
+  return {
+    /** Whole seconds until the budget has room again (the oldest hour leaves the day), 0 if it has. */
+    retryAfter(now: number): number {
+      const { total, oldest } = live(now);
+      return total < limit ? 0 : Math.max(1, Math.ceil(((oldest + 24) * HOUR_MS - now) / 1000));
+    },
+    count(now: number): void {
+      const hour = Math.floor(now / HOUR_MS);
+      perHour.set(hour, (perHour.get(hour) ?? 0) + 1);
+    },
+  };
+}
+
+/** A fresh store reading time from `clock`, limited by `limits`. */
+export function createSmsCodeStore(
+  clock: Clock,
+  limits: RateLimits,
+  options: { maxPending?: number; log?: (line: string) => void } = {},
+): SmsCodeStore {
+  const pending = createBoundedStore<PendingCode>(
+    clock,
+    options.maxPending ?? MAX_PENDING,
+    (entry) => entry.expiresAt,
+  );
+  const sendsByPair = createGrowingWait(clock, limits.smsPerPhoneAndAddress);
+  const sendsByAddress = createGrowingWait(clock, limits.smsPerAddress);
+  const sendsByPhone = createSlidingWindow(clock, limits.smsCaptchaAfterPerPhone, DAY_MS);
+  const budget = createDayBudget(limits.smsPerDay);
+  let budgetSpent = false;
+  const wrongByPair = createSlidingWindow(clock, limits.wrongCodesPerPhoneAndAddress, limits.windowMs);
 
   return {
-    send(phone, address, account) {
+    needsCaptcha: (phone) => sendsByPhone.retryAfter(phoneKey(phone)) > 0,
+
+    send(phone, address, account, fixedCode, captchaSolved = false) {
       const now = clock.now().getTime();
       const key = phoneKey(phone);
-      const wait = Math.max(sendsByPhone.retryAfter(key), sendsByAddress.retryAfter(address));
+      const pair = `${key} ${address}`;
+      const wait = Math.max(sendsByPair.retryAfter(pair), sendsByAddress.retryAfter(address));
       if (wait > 0) throw tooManyRequests(4102, wait);
-      sendsByPhone.hit(key);
+      // Past the phone's day's codes, a step up: a solution sends the code (and is not counted
+      // for the phone, so the step up ends a day after the codes that caused it).
+      const stepUp = sendsByPhone.retryAfter(key) > 0;
+      if (stepUp && !captchaSolved) throw captchaNeeded();
+      // The day's budget counts the codes texted (a phone nobody has costs nothing); once spent,
+      // every send is refused alike, so the refusal tells nothing about accounts.
+      const spent = budget.retryAfter(now);
+      if (spent > 0) {
+        if (!budgetSpent)
+          options.log?.(`[sms] dzienny budżet SMS (${limits.smsPerDay}) wyczerpany: wysyłka wstrzymana`);
+        budgetSpent = true;
+        throw tooManyRequests(4102, spent);
+      }
+      budgetSpent = false;
+      // One increment: a patient's send does no more measurable work than a stranger's.
+      if (account) budget.count(now);
+      if (!stepUp) sendsByPhone.hit(key);
+      sendsByPair.hit(pair);
       sendsByAddress.hit(address);
       // Drawn for every phone, so a patient's send does no more work than a stranger's.
       const fresh = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const seeded = fixedCode && account?.seeded === true;
-      const code = seeded ? SEEDED_SMS_CODE : fresh;
-      const earlier = pending.get(key);
-      const expiresAt = now + SMS_LIMITS.codeTtlMs;
+      const earlier = pending.get(pair);
       const unused =
         seeded && earlier?.sub === account?.sub && earlier !== undefined && earlier.expiresAt > now
           ? Math.min(earlier.unused + 1, SMS_LIMITS.maxSeededSends)
           : 1;
-      pending.delete(key);
-      if (pending.size >= MAX_PENDING) sweep(now);
-      pending.set(key, {
+      const code = seeded ? SEEDED_SMS_CODE : fresh;
+      pending.set(pair, {
         sub: account?.sub,
         code,
-        expiresAt,
+        expiresAt: now + SMS_LIMITS.codeTtlMs,
         unused,
         wrongTries: 0,
-        requesters: requestersWith(earlier, address, now, expiresAt),
       });
       return account ? code : undefined;
     },
 
     verify(phone, address, code, account) {
       const now = clock.now().getTime();
-      const key = phoneKey(phone);
-      const pair = `${key} ${address}`;
-      const blocked = wrongByPhoneAndAddress.retryAfter(pair);
+      const pair = `${phoneKey(phone)} ${address}`;
+      const blocked = wrongByPair.retryAfter(pair);
       if (blocked > 0) throw tooManyRequests(4107, blocked);
-      const entry = pending.get(key);
-      // Past the daily bound only an address that asked for the code may try it: guessing from
-      // anywhere else stops, and the owner, who asked, is never refused by it.
-      const asked = (entry?.requesters.get(address) ?? 0) > now;
-      const daily = wrongByPhoneDaily.retryAfter(key);
-      if (!asked && daily > 0) throw tooManyRequests(4107, daily);
+      const entry = pending.get(pair);
       const live =
         entry !== undefined &&
         entry.sub !== undefined &&
@@ -174,16 +209,15 @@ export function createSmsCodeStore(clock: Clock, limits: RateLimits, fixedCode: 
       const matches = sameCode(entry?.code ?? '--------', code);
       if (!live || !matches || !entry) {
         if (entry) entry.wrongTries += 1;
-        wrongByPhoneAndAddress.hit(pair);
-        wrongByPhoneDaily.hit(key);
-        const wait = wrongByPhoneAndAddress.retryAfter(pair);
+        // Counted, then checked: the try that reaches the limit is refused with its wait.
+        const wait = wrongByPair.hit(pair) || wrongByPair.retryAfter(pair);
         throw wait > 0 ? tooManyRequests(4107, wait) : wrongCode();
       }
       // Single use: a code that signed in once is gone (a seeded one after as many sign-ins as sends).
       if (entry.unused > 1) entry.unused -= 1;
-      else pending.delete(key);
+      else pending.delete(pair);
     },
 
-    size: () => pending.size,
+    size: () => pending.size(),
   };
 }

@@ -2,6 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../auth/TokenResponse';
 import { type Backend, createBackend } from '../createBackend';
+import { solveCaptcha } from '../testing/solveCaptcha';
 
 let backend: Backend;
 let logged: string[];
@@ -14,6 +15,18 @@ function post(path: string, body: unknown): Promise<Response> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     }),
+  );
+}
+
+/** A POST to the SMS API from a client at `address` (its own limits). */
+async function from(address: string, path: string, body: unknown): Promise<Response> {
+  return backend.app.fetch(
+    new Request(`http://localhost:8080/patient-portal/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    { incoming: { socket: { remoteAddress: address } } as never },
   );
 }
 
@@ -138,30 +151,57 @@ describe('SMS login', () => {
     expect(await expired.json()).toMatchObject({ code: 4105 });
   });
 
-  it('stops an address after 5 wrong codes (429/4107, Retry-After); strangers on many addresses block nothing: the owner asks for a new code and signs in', async () => {
-    const from = (address: string, path: string, body: unknown) =>
-      backend.app.fetch(
-        new Request(`http://localhost:8080/patient-portal/api/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-        { incoming: { socket: { remoteAddress: address } } as never },
-      );
+  it("stops an address after 5 wrong codes (429/4107, Retry-After); strangers on many addresses neither block the owner nor void the owner's code", async () => {
     const guess = (address: string, code: string) =>
       from(address, 'sms-login/verify', { phoneNumber: phone, code });
     expect((await from('198.51.100.20', 'sms-login', { phoneNumber: phone })).status).toBe(204);
-    for (let i = 0; i < 4; i += 1) expect((await guess('203.0.113.66', '000000')).status).toBe(400);
-    const fifth = await guess('203.0.113.66', '000000');
+    // From the network, the seeded account's code is a random one, printed on the console.
+    const code = /: (\d{6})$/.exec(logged.at(-1) ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) expect((await guess('203.0.113.66', wrong)).status).toBe(400);
+    const fifth = await guess('203.0.113.66', wrong);
     expect(fifth.status).toBe(429);
     expect(await fifth.json()).toMatchObject({ code: 4107 });
     expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Forty more addresses, a wrong code each: the code they guessed at is void, the phone is not.
-    for (let i = 0; i < 40; i += 1)
-      expect([400, 429]).toContain((await guess(`203.0.113.${100 + i}`, '000000')).status);
-    expect((await guess('198.51.100.20', '123456')).status).toBe(400);
-    expect((await from('198.51.100.20', 'sms-login', { phoneNumber: phone })).status).toBe(204);
-    expect((await guess('198.51.100.20', '123456')).status).toBe(200);
+    // Forty more addresses ask for codes and try wrong ones and the owner's own: nothing they do
+    // reaches the code the owner asked for (past the phone's 10 codes a day, a send asks for a captcha).
+    for (let i = 0; i < 40; i += 1) {
+      const send = await from(`203.0.113.${100 + i}`, 'sms-login', { phoneNumber: phone });
+      if (i < 9) expect(send.status).toBe(204);
+      else expect([send.status, ((await send.json()) as { code: number }).code]).toEqual([400, 4108]);
+      expect((await guess(`203.0.113.${100 + i}`, wrong)).status).toBe(400);
+      expect((await guess(`203.0.113.${100 + i}`, code)).status).toBe(400);
+    }
+    expect((await guess('198.51.100.20', code)).status).toBe(200);
+  });
+
+  it("steps a phone up to a captcha past its day's codes, never a day-long 429: 12 networks × 5 sends, then the owner signs in after one proof of work", async () => {
+    const answers = new Set<string>();
+    for (let network = 0; network < 12; network += 1)
+      for (let i = 0; i < 5; i += 1) {
+        const send = await from(`2001:db8:0:${network}::${i + 1}`, 'sms-login', { phoneNumber: phone });
+        answers.add(`${send.status} ${send.status === 204 ? '' : await send.text()}`);
+      }
+    expect([...answers].map((answer) => answer.slice(0, 3)).sort()).toEqual(['204', '400']);
+    const owner = '198.51.100.20';
+    const asked = await from(owner, 'sms-login', { phoneNumber: phone });
+    const stepUp = await asked.text();
+    expect([asked.status, JSON.parse(stepUp).code]).toEqual([400, 4108]);
+    // A phone nobody has is answered alike.
+    for (let i = 0; i < 10; i += 1)
+      await from(`2001:db8:1:${i}::1`, 'sms-login', { phoneNumber: { prefix: '+48', number: '600000009' } });
+    const nobody = await from(owner, 'sms-login', { phoneNumber: { prefix: '+48', number: '600000009' } });
+    expect([nobody.status, await nobody.text()]).toEqual([400, stepUp]);
+    const captchaToken = await solveCaptcha('http://localhost:8080', (url) =>
+      backend.fetch(new Request(url as string)),
+    );
+    expect((await from(owner, 'sms-login', { phoneNumber: phone, captchaToken })).status).toBe(204);
+    const code = /: (\d{6})$/.exec(logged.at(-1) ?? '')?.[1] ?? '';
+    expect((await from(owner, 'sms-login/verify', { phoneNumber: phone, code })).status).toBe(200);
+    // A spent solution is no solution.
+    const again = await from(owner, 'sms-login', { phoneNumber: phone, captchaToken });
+    expect(await again.json()).toMatchObject({ code: 4108 });
   });
 
   it('answers a phone nobody has byte for byte like a patient’s, through five wrong codes', async () => {

@@ -4,8 +4,11 @@ import type { TrustProxy } from '../abuse/TrustProxy';
 import type { AccountPhone, AccountStore } from '../accounts';
 import type { TokenService } from '../auth/createTokenService';
 import type { BackendEnv } from '../BackendEnv';
+import type { Captcha } from '../captcha/createCaptcha';
+import { type CaptchaScope, captchaRequired } from '../captcha/withCaptcha';
 import { requestDeployment } from '../config/registerBrandGateway';
 import { ApiError } from '../http/ApiError';
+import { devShortcutsFor } from '../http/devShortcutsFor';
 import { maskPhone } from '../log/maskPhone';
 import { type SmsCodeStore, wrongCode } from './createSmsCodeStore';
 
@@ -43,9 +46,9 @@ function phoneOf(body: Record<string, unknown>, errorCode: number): AccountPhone
  * same 400/4105 body for every refused code, the same 429/4102 and 429/4107 after the same number
  * of sends and wrong codes (`createSmsCodeStore.ts`), and the same work on the way. Errors: malformed body 400/4001 (send) or
  * 400/4002 (verify); the right code of an account with no role 403/4103; the per-address limits (429/4102, 429/4107 with `Retry-After`) sit in front
- * (`abuse/registerAbuseLimits.ts`). The log names the phone masked; the dev console is the SMS
- * gateway, so it prints every code it sends (but the seeded accounts' documented fixed code of the
- * development server, `BackendOptions.devShortcuts`).
+ * (`abuse/registerAbuseLimits.ts`). The log names the phone masked; only where the console is
+ * the SMS gateway (`SMS_GATEWAY=console`, or the development server) does it print the code (but
+ * the seeded accounts' documented fixed code of `BackendOptions.devShortcuts`).
  */
 export function registerSmsLogin(
   app: Hono<BackendEnv>,
@@ -54,18 +57,35 @@ export function registerSmsLogin(
     codes: SmsCodeStore;
     tokens: TokenService;
     trustProxy: TrustProxy;
-    /** The seeded accounts' codes are the fixed, public one (not logged): `BackendOptions.devShortcuts`. */
+    /**
+     * The captcha a phone's send steps up to past `RateLimits.smsCaptchaAfterPerPhone` codes a day
+     * (its `captchaToken`); on a deployment whose every send needs one already (`scope`), the
+     * solution `registerCaptcha` checked is that step.
+     */
+    captcha: Captcha;
+    captchaScope: CaptchaScope;
+    /**
+     * The seeded accounts' codes are the fixed, public one (not logged): `BackendOptions.devShortcuts`,
+     * for the requests `devShortcutsFor` lets use them.
+     */
     fixedCode: boolean;
+    /** Whether the log is the SMS gateway and prints the codes (`SMS_GATEWAY=console` or `DEV_SHORTCUTS`). */
+    printCodes: boolean;
     log: (line: string) => void;
   },
 ): void {
   app.post('/patient-portal/api/sms-login', async (c) => {
-    const phone = phoneOf(await jsonBody(c, 4001), 4001);
+    const body = await jsonBody(c, 4001);
+    const phone = phoneOf(body, 4001);
     const account = deps.accounts.byPhone(phone);
-    const code = deps.codes.send(phone, clientKey(c, deps.trustProxy), account);
+    const fixedCode = devShortcutsFor(c, deps.fixedCode);
+    const solved =
+      captchaRequired(deps.captchaScope, c.env?.deployment ?? 'root') ||
+      (deps.codes.needsCaptcha(phone) && (await deps.captcha.verify(body.captchaToken)));
+    const code = deps.codes.send(phone, clientKey(c, deps.trustProxy), account, fixedCode, solved);
     if (account && code !== undefined) {
-      const fixed = account.seeded && deps.fixedCode;
-      deps.log(`[sms] kod logowania wysłany na ${maskPhone(phone)}${fixed ? '' : `: ${code}`}`);
+      const printed = deps.printCodes && !(account.seeded && fixedCode);
+      deps.log(`[sms] kod logowania wysłany na ${maskPhone(phone)}${printed ? `: ${code}` : ''}`);
     }
     return c.body(null, 204);
   });

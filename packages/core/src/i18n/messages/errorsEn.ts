@@ -21,6 +21,7 @@ export const ERROR_TEXTS_EN: Readonly<Record<ErrorKey, string>> = {
   4103: 'Sign-in failed.',
   4105: 'Wrong verification code.',
   4107: 'Too many code attempts. Try again later.',
+  4108: 'Confirm you are not a robot to get a code.',
   4133: 'The file is larger than 10 MB.',
   4191: 'The request failed.',
   4212: 'Patient data could not be loaded.',

@@ -36,6 +36,7 @@ export function OrderFlow({ actor, entries: entriesRef, prefill }: OrderFlowProp
   const { config, messages, api, session, brand, assetUrl } = useApp();
   const { track } = useAnalytics();
   const captcha = useCaptchaSetup();
+  const stepUpCaptcha = useCaptchaSetup(true);
   const navigate = useNavigate();
   const allowed = useCan();
   const fullOrderPage = allowed('SHOW_ORDER');
@@ -102,6 +103,7 @@ export function OrderFlow({ actor, entries: entriesRef, prefill }: OrderFlowProp
         prefill={prefill ?? null}
         regulationUrl={assetUrl(brand.regulationHref)}
         captcha={captcha}
+        stepUpCaptcha={stepUpCaptcha}
         onLocationChange={follow}
         onFunnel={track}
       />

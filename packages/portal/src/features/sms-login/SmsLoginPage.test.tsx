@@ -27,6 +27,29 @@ describe('SmsLoginPage', () => {
     expect(screen.queryByLabelText('Kod z SMS-a')).toBeNull();
   });
 
+  it('shows a captcha when the API asks for one (4108: strangers used up the phone’s codes today), without captchaSiteKey', async () => {
+    const { app, fetchFrom } = await createTestApp();
+    // Strangers on two networks ask for the patient's phone 10 times: a send now needs a captcha.
+    for (let i = 0; i < 10; i += 1)
+      await fetchFrom(
+        `203.0.113.${i % 2}`,
+        new Request('http://localhost:8080/patient-portal/api/sms-login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phoneNumber: { prefix: '+48', number: '500100200' } }),
+        }),
+      );
+    renderWithShell(app, <SmsLoginPage />, '/sms-login');
+    expect(document.querySelector('.wb-captcha')).toBeNull();
+    await sendCodeTo('500100200');
+    expect(
+      await screen.findByText(/4108.*Potwierdź, że nie jesteś robotem, aby otrzymać kod\./),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.wb-captcha')).not.toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+    expect(await screen.findByText('Potwierdź, że nie jesteś robotem.')).toBeTruthy();
+  });
+
   it('leads to registration where the brand has it (general), not on an insurer brand', async () => {
     const general = await createTestApp();
     renderWithShell(general.app, <SmsLoginPage />, '/sms-login');

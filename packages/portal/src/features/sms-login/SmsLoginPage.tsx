@@ -29,6 +29,7 @@ export default function SmsLoginPage() {
   const [params] = useSearchParams();
   const t = messages.t;
   const captcha = useCaptchaSetup();
+  const stepUpCaptcha = useCaptchaSetup(true);
   const { track } = useAnalytics();
   const sms = useSmsSignIn({
     session,
@@ -47,7 +48,11 @@ export default function SmsLoginPage() {
   return (
     <section className="page account-page sms-login" aria-labelledby="sms-title">
       <h1 id="sms-title">{t(sent ? 'account.sms.codeTitle' : 'account.sms.title')}</h1>
-      {sent ? <CodeStep sms={sms} phone={sent} /> : <PhoneStep sms={sms} captcha={captcha} />}
+      {sent ? (
+        <CodeStep sms={sms} phone={sent} />
+      ) : (
+        <PhoneStep sms={sms} captcha={captcha ?? (sms.stepUp ? stepUpCaptcha : null)} />
+      )}
       {/* In another site's frame the IdP's form cannot be shown: SMS is the only way in there. */}
       {framed ? null : (
         <>

@@ -38,6 +38,7 @@ export function FlowRoot(props: FlowRootProps) {
   const [paymentReturn] = useState(() => readPaymentReturn(window.location.href, instance));
   const session = useMemo(() => createWidgetSession(config, window.location.href), [config]);
   const captcha = useMemo(() => captchaSetupOf(config, altchaWorker), [config]);
+  const stepUpCaptcha = useMemo(() => captchaSetupOf(config, altchaWorker, true), [config]);
   const onFunnel = useMemo(
     () =>
       frameFunnel(config.analyticsId, () => session.booking.getState().profile?.marketingAgreement === true),
@@ -169,6 +170,7 @@ export function FlowRoot(props: FlowRootProps) {
         onFunnel={onFunnel}
         actor={actor}
         captcha={captcha}
+        stepUpCaptcha={stepUpCaptcha}
       />
       {storage ? null : <p className="wb-note">{messages.t('booking.draftNotKept')}</p>}
       <p>
