@@ -7,9 +7,9 @@ import { ERROR_CODES, isErrorCode, isErrorKey } from './errorCodes';
 // bank account is ever asked), 4106 (a signed-in phone is a proven one) and 6001 (no ambassador
 // programme).
 const SPEC_CODES = [
-  2001, 2002, 2003, 2004, 2005, 4000, 4001, 4002, 4003, 4082, 4102, 4103, 4105, 4107, 4108, 4133, 4191,
-  4212, 4214, 4237, 4239, 4311, 4312, 4313, 4393, 4398, 4412, 4457, 4514, 4678, 4955, 4679, 4811, 4865, 4867,
-  4887, 4957, 4889, 4892, 4896, 4911, 4956, 4966, 4976, 4981, 4982, 4983,
+  2001, 2002, 2003, 2004, 2005, 4000, 4001, 4002, 4003, 4082, 4102, 4103, 4105, 4107, 4108, 4133, 4191, 4212,
+  4214, 4237, 4239, 4311, 4312, 4313, 4393, 4398, 4412, 4457, 4514, 4678, 4955, 4679, 4811, 4865, 4867, 4887,
+  4957, 4889, 4892, 4896, 4911, 4956, 4966, 4976, 4981, 4982, 4983,
 ];
 const TEXT_KEYS = ['SLOT_TAKEN', 'NO_DOCTOR_FOUND', 'NO_FREE_SLOTS'];
 // The codes of the additions to spec §7 (cancel and reschedule), documented in docs/api/README.md.
