@@ -47,7 +47,8 @@ describe('ProfilePopups', () => {
     await userEvent.click(dismiss);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await app.api.getPatientProfile()).popups.makeDeclaration).toBe(false);
-    expect(app.session.getState().popups?.makeDeclaration).toBe(false);
+    // The dialog closes once the dismissal is sent; the session's profile is reloaded after it.
+    await waitFor(() => expect(app.session.getState().popups?.makeDeclaration).toBe(false));
   });
 
   it('closes on Escape without the dismissal call', async () => {
