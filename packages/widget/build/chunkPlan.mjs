@@ -101,6 +101,14 @@ export function manualChunk(id) {
   return undefined;
 }
 
+/**
+ * The API contract's tables (core's api/contract*.ts): the widget's client reads an operation's
+ * method, path, auth, answer schema and error codes; the request schemas (the sample backend
+ * validates with them) and the OpenAPI document's notes are left out of the bundle
+ * (plugins/clientContract.mjs).
+ */
+export const CONTRACT_FOLDER = 'packages/core/src/api/';
+
 /** Core declares "sideEffects": false; the widget reaches its files by path, so the build says it too. */
 export const CORE_SOURCES = 'packages/core/src/';
 
@@ -133,6 +141,7 @@ export function plannedPaths() {
     ...APART,
     ...Object.values(RARE_PARTS),
     ...MANUAL_CHUNKS.flatMap(({ files = [], folders = [] }) => [...files, ...folders]),
+    CONTRACT_FOLDER,
     CORE_SOURCES,
     ...BOOKING_STYLESHEETS,
     ...PUBLIC_FILES.map((file) => `${PUBLIC_FOLDER}${file}`),

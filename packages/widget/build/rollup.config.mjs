@@ -13,6 +13,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { at, CORE_SOURCES, ENTRIES, manualChunk } from './chunkPlan.mjs';
+import { clientContract } from './plugins/clientContract.mjs';
 import { copyStatic } from './plugins/copyStatic.mjs';
 import { keepApart } from './plugins/keepApart.mjs';
 import { precompiledMessages } from './plugins/precompiledMessages.mjs';
@@ -50,6 +51,7 @@ function plugins() {
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', minify: true, jsx: 'automatic', legalComments: 'none' }),
+    clientContract(),
     swcChunkMinify(),
   ];
 }
