@@ -71,8 +71,9 @@ function namedIds(ids, codes) {
  * one is split by who names each id: the ids only the flow's rarely shown screens name
  * (booking's rareScreens: the account steps, no doctors, the NFZ confirmation…) travel in their
  * chunk, which adds them to the catalogue when it loads (the formatter reads the catalogue object
- * on every call); a Polish SMS booking downloads the rest. Most messages are one literal, carried
- * as a bare string (see withLiteralsAsStrings). The English and Ukrainian catalogues are chunks of
+ * on every call); a Polish SMS booking downloads the ids the rest of the code names (an id no
+ * module names stays out: the portal's own, or unused). Most messages are one literal, carried as
+ * a bare string (see withLiteralsAsStrings). The English and Ukrainian catalogues are chunks of
  * their own anyway and stay whole.
  */
 export function precompiledMessages() {
@@ -110,9 +111,9 @@ export function precompiledMessages() {
         const named = new Set([...namedIds(ids, code(reach([root])))].filter((id) => !inMain.has(id)));
         return [part, named];
       });
-      const rare = new Set(parts.flatMap(([, named]) => [...named]));
       polish = {
-        main: pick((id) => !rare.has(id)),
+        // An id no module names is shown by nothing the widget bundles (the portal's own, or unused).
+        main: pick((id) => inMain.has(id)),
         ...Object.fromEntries(parts.map(([part, named]) => [part, pick((id) => named.has(id))])),
       };
     }
