@@ -1,9 +1,9 @@
-// The types of precompiledMessages.mjs that its test reads.
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+// The types of precompiledMessages.mjs that its test reads (a message: the AST compileMessages made).
+import type { compileMessages } from '@wizyta/core/i18n/compileMessages';
+
+type Ast = ReturnType<typeof compileMessages>[string];
 
 export declare function withLiteralsAsStrings(
-  record: Readonly<Record<string, MessageFormatElement[]>>,
-): Record<string, MessageFormatElement[] | string>;
-export declare function literalMessages(
-  record: Record<string, MessageFormatElement[] | string>,
-): Record<string, MessageFormatElement[]>;
+  record: Readonly<Record<string, Ast>>,
+): Record<string, Ast | string>;
+export declare function literalMessages(record: Record<string, Ast | string>): Record<string, Ast>;
