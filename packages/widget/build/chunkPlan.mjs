@@ -101,6 +101,20 @@ export function manualChunk(id) {
   return undefined;
 }
 
+/**
+ * The API contract's tables (core's api/contract*.ts): the widget's client reads an operation's
+ * method, path, auth, answer schema and error codes; the request schemas (the sample backend
+ * validates with them) and the OpenAPI document's notes are left out of the bundle
+ * (plugins/clientContract.mjs).
+ */
+export const CONTRACT_FOLDER = 'packages/core/src/api/';
+
+/**
+ * What the bundles import as 'xstate': xstate with a `setup` that leaves out the action creators
+ * no machine of the widget uses (plugins/leanXstateSetup.mjs).
+ */
+export const XSTATE_SHIM = 'packages/widget/build/shims/xstate.mjs';
+
 /** Core declares "sideEffects": false; the widget reaches its files by path, so the build says it too. */
 export const CORE_SOURCES = 'packages/core/src/';
 
@@ -133,6 +147,8 @@ export function plannedPaths() {
     ...APART,
     ...Object.values(RARE_PARTS),
     ...MANUAL_CHUNKS.flatMap(({ files = [], folders = [] }) => [...files, ...folders]),
+    CONTRACT_FOLDER,
+    XSTATE_SHIM,
     CORE_SOURCES,
     ...BOOKING_STYLESHEETS,
     ...PUBLIC_FILES.map((file) => `${PUBLIC_FOLDER}${file}`),

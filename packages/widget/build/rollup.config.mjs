@@ -13,8 +13,10 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { at, CORE_SOURCES, ENTRIES, manualChunk } from './chunkPlan.mjs';
+import { clientContract } from './plugins/clientContract.mjs';
 import { copyStatic } from './plugins/copyStatic.mjs';
 import { keepApart } from './plugins/keepApart.mjs';
+import { leanXstateSetup } from './plugins/leanXstateSetup.mjs';
 import { precompiledMessages } from './plugins/precompiledMessages.mjs';
 import { rawText } from './plugins/rawText.mjs';
 import { swcChunkMinify } from './plugins/swcChunkMinify.mjs';
@@ -45,11 +47,13 @@ function plugins() {
         __WIZYTA_VERSION__: JSON.stringify(VERSION),
       },
     }),
+    leanXstateSetup(),
     rawText(),
     precompiledMessages(),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', minify: true, jsx: 'automatic', legalComments: 'none' }),
+    clientContract(),
     swcChunkMinify(),
   ];
 }

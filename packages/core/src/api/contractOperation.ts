@@ -5,7 +5,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 /**
  * One call of the API (spec §7), as data: the sample backend routes and validates by it, the API
- * client is generated from it.
+ * client is generated from it. The client reads `method`, `path`, `auth`, `response` and the error
+ * codes only: the widget's build leaves `query`, `body`, `errorCodes` and `addition` out of its
+ * copy (packages/widget/build/plugins/clientContract.mjs).
  */
 export interface ApiOperation {
   readonly method: HttpMethod;

@@ -10,27 +10,28 @@ import {
 import { SESSION_KEYS } from '../storage/SESSION_KEYS';
 import { clearAppStorage } from './clearAppStorage';
 import { defaultStorages } from './defaultStorages';
-import type { SsoInitOutcome } from './initKeycloak';
 import type { KeycloakLike } from './KeycloakLike';
+import type { loadKeycloak } from './loadKeycloak';
 import { browserPageLifecycle } from './PageLifecycle';
 import { type ProfileState, profileState } from './profileState';
-import { browserNavigation, rememberRoute, restoreRoute } from './returnRoute';
 import type { CreateSessionOptions, Session } from './Session';
 import type { SessionApi, SessionApiHooks } from './SessionApi';
 import { SYSTEM_CLOCK } from './SessionClock';
 import { ANONYMOUS_STATE, type SessionListener, type SessionState } from './SessionState';
 import { smsTokenSource } from './smsTokenSource';
+import type { loginSso, rememberSsoRoute, SsoSessionParts, startSso } from './ssoStart';
 import { webLocksPresence } from './TabPresence';
 import type { TokenSource } from './TokenSource';
 import { type ForcedLogoutTracker, trackForcedLogout } from './trackForcedLogout';
 
 const SESSION_EXPIRED = 4311;
-/** Spec §8 4000, "login error": the IdP returned to the app with an OAuth error instead of a code. */
-const LOGIN_ERROR = 4000;
 
-/** keycloak-js rejects its start-up with `{ error, error_description }` when the IdP returned an OAuth error. */
-function isOAuthError(cause: unknown): boolean {
-  return typeof cause === 'object' && cause !== null && 'error' in cause && typeof cause.error === 'string';
+/** What createSession calls of its SSO half (ssoSession.ts, a chunk of its own). */
+interface SsoHalf {
+  readonly loadKeycloak: typeof loadKeycloak;
+  readonly loginSso: typeof loginSso;
+  readonly rememberSsoRoute: typeof rememberSsoRoute;
+  readonly startSso: typeof startSso;
 }
 /** While the patient is active, the token is kept valid for at least this long (a refresh ahead). */
 const KEEP_ALIVE_VALIDITY_S = 60;
@@ -62,7 +63,6 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
   const storages = defaultStorages(options.storage);
   const base = baseOf(options);
   const listeners = new Set<SessionListener>();
-  const navigation = options.redirectTo === 'base' ? (options.navigation ?? browserNavigation()) : undefined;
 
   let state: SessionState = { ...ANONYMOUS_STATE, status: 'idle' };
   let source: TokenSource | null = null;
@@ -72,6 +72,9 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
   let started: Promise<SessionState> | null = null;
   let tracker: ForcedLogoutTracker | null = null;
   let keycloak: Promise<KeycloakLike> | null = null;
+  // The SSO half (ssoSession.ts: keycloak-js's start-up and login, the route kept across the IdP),
+  // once loaded: an app that signs in by SMS only never loads it.
+  let ssoHalf: SsoHalf | null = null;
 
   const set = (patch: Partial<SessionState>) => {
     state = { ...state, ...patch };
@@ -84,9 +87,32 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
     });
     return tracker;
   };
+  const loadSsoHalf = () =>
+    import('./ssoSession').then(({ loadKeycloak, loginSso, rememberSsoRoute, startSso }) => {
+      ssoHalf = { loadKeycloak, loginSso, rememberSsoRoute, startSso };
+      return ssoHalf;
+    });
   const sso = () => {
-    keycloak ??= import('./ssoSession').then(({ loadKeycloak }) => loadKeycloak(config, options.keycloak));
+    keycloak ??= loadSsoHalf().then(({ loadKeycloak }) => loadKeycloak(config, options.keycloak));
     return keycloak;
+  };
+
+  const ssoParts: SsoSessionParts = {
+    options,
+    storage: storages.session,
+    base,
+    clock,
+    keycloak: sso,
+    forcedLogout,
+    tracker: () => tracker,
+    state: () => state,
+    set,
+    setSource: (next) => {
+      source = next;
+    },
+    signIn,
+    endSession,
+    login,
   };
 
   const hooks: SessionApiHooks = { getToken, onUnauthorized: handleUnauthorized, refreshToken };
@@ -102,8 +128,8 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       // check keeps it from anyone else. Every other ending clears everything.
       const expired = error?.code === SESSION_EXPIRED;
       clearAppStorage(storages, expired ? KEPT_WHEN_EXPIRED : []);
-      if (expired && ending?.method === 'sso' && navigation)
-        rememberRoute(storages.session, navigation, base);
+      // (An SSO session came through the SSO half, which is loaded then.)
+      if (expired && ending?.method === 'sso') ssoHalf?.rememberSsoRoute(ssoParts);
       // Survives the IdP logout redirect (same tab), so the reason is shown when the app is back.
       if (error && ending?.method === 'sso')
         storages.session.setItem(SESSION_KEYS.logoutReason, String(error.code));
@@ -188,76 +214,20 @@ export function createSession<A extends SessionApi>(options: CreateSessionOption
       set({ ...ANONYMOUS_STATE, lastError: state.lastError, signedOutReason: state.signedOutReason });
       return state;
     }
-    // Fetched alongside keycloak-js; a chunk that does not arrive fails the start-up below (4313).
-    const ssoHalf = import('./ssoSession');
-    ssoHalf.catch(() => undefined);
-    let kc: KeycloakLike;
+    let half: SsoHalf;
     try {
-      kc = await sso();
+      half = await loadSsoHalf();
     } catch (cause) {
-      // 4982 also stands for "the SSO client could not be initialised" (spec §8).
+      // As keycloak-js failing to load: 4982, "the SSO client could not be initialised" (spec §8).
       set({ ...ANONYMOUS_STATE, lastError: fail(4982, cause) });
       return state;
     }
-    let outcome: SsoInitOutcome;
-    let ssoTokenSource: Awaited<typeof ssoHalf>['ssoTokenSource'];
-    try {
-      const half = await ssoHalf;
-      ssoTokenSource = half.ssoTokenSource;
-      if (navigation) rememberRoute(storages.session, navigation, base);
-      outcome = await half.initKeycloak(
-        kc,
-        new URL('silent-check-sso.html', base).href,
-        clock,
-        undefined,
-        navigation ? base.href : undefined,
-      );
-      if (navigation) restoreRoute(storages.session, navigation, base);
-    } catch (cause) {
-      rule.loginSettled();
-      if (isOAuthError(cause)) {
-        // The IdP answered the login with an error (the patient cancelled, or was refused): a
-        // login error (4000) to say so on the page they were going to, not another redirect to
-        // the IdP straight away.
-        if (navigation) restoreRoute(storages.session, navigation, base);
-        set({ ...ANONYMOUS_STATE, lastError: fail(LOGIN_ERROR, cause), signedOutReason: LOGIN_ERROR });
-      } else set({ ...ANONYMOUS_STATE, lastError: fail(4313, cause) });
-      return state;
-    }
-    if (outcome === 'timeout') {
-      // Back from the IdP yet still no answer: redirecting again would loop, so stay signed out.
-      const redirect = (options.onInitTimeout ?? 'login') === 'login' && !rule.isLoggingIn();
-      rule.loginSettled();
-      set({ ...ANONYMOUS_STATE, initTimedOut: true, lastError: state.lastError });
-      if (redirect) void login();
-      return state;
-    }
-    const mustLogOut = rule.mustLogOut();
-    const backFromLogin = rule.isLoggingIn();
-    rule.loginSettled();
-    if (mustLogOut) {
-      // Spec §4: the tab was closed 5 s or more ago; an IdP session that survived is ended too.
-      if (outcome === 'authenticated') source = ssoTokenSource(kc, base.href);
-      await endSession(null);
-      return state;
-    }
-    if (outcome === 'anonymous') {
-      set({ ...ANONYMOUS_STATE, lastError: state.lastError, signedOutReason: state.signedOutReason });
-      return state;
-    }
-    return signIn(ssoTokenSource(kc, base.href), backFromLogin);
+    return half.startSso(ssoParts, rule);
   }
 
   async function login(): Promise<void> {
     try {
-      const kc = await sso();
-      forcedLogout().markLoggingIn();
-      // Only a real change notifies listeners: a guard reacting to every state would call login again.
-      if (state.signedOutReason !== null) set({ signedOutReason: null });
-      if (navigation) {
-        rememberRoute(storages.session, navigation, base);
-        await kc.login({ redirectUri: base.href });
-      } else await kc.login();
+      await (await loadSsoHalf()).loginSso(ssoParts);
     } catch (cause) {
       tracker?.loginSettled();
       set({ lastError: fail(4313, cause) });

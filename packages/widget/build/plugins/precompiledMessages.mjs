@@ -33,6 +33,26 @@ const rareMessages = (part) => `wizyta:rare-messages:${part}`;
 const placeholder = (share) => `__wizytaPolishMessages(${JSON.stringify(share)})`;
 
 /**
+ * Most messages are one literal (`[{ type: 0, value: "Dalej" }]`): the bundle carries those as the
+ * bare string and `literalMessages` (in the Polish module) puts the AST back when the chunk runs,
+ * so the formatter gets exactly what compileMessages made.
+ */
+export function withLiteralsAsStrings(record) {
+  return Object.fromEntries(
+    Object.entries(record).map(([id, ast]) => [
+      id,
+      ast.length === 1 && ast[0].type === 0 ? ast[0].value : ast,
+    ]),
+  );
+}
+/** Puts back the AST of each message {@link withLiteralsAsStrings} made a string (runs in the bundle). */
+export function literalMessages(record) {
+  for (const id in record) if (typeof record[id] === 'string') record[id] = [{ type: 0, value: record[id] }];
+  return record;
+}
+const LITERAL_MESSAGES = `export ${literalMessages}`;
+
+/**
  * The catalogue ids that code in `modules` names: quoted ids, and a template's constant head
  * (`` `symptom.${s}` `` → every `symptom.*`), as widgetMessageIds.test.ts reads the sources.
  */
@@ -51,8 +71,10 @@ function namedIds(ids, codes) {
  * one is split by who names each id: the ids only the flow's rarely shown screens name
  * (booking's rareScreens: the account steps, no doctors, the NFZ confirmation…) travel in their
  * chunk, which adds them to the catalogue when it loads (the formatter reads the catalogue object
- * on every call); a Polish SMS booking downloads the rest. The English and Ukrainian catalogues
- * are chunks of their own anyway and stay whole.
+ * on every call); a Polish SMS booking downloads the ids the rest of the code names (an id no
+ * module names stays out: the portal's own, or unused). Most messages are one literal, carried as
+ * a bare string (see withLiteralsAsStrings). The English and Ukrainian catalogues are chunks of
+ * their own anyway and stay whole.
  */
 export function precompiledMessages() {
   let compiled;
@@ -89,9 +111,9 @@ export function precompiledMessages() {
         const named = new Set([...namedIds(ids, code(reach([root])))].filter((id) => !inMain.has(id)));
         return [part, named];
       });
-      const rare = new Set(parts.flatMap(([, named]) => [...named]));
       polish = {
-        main: pick((id) => !rare.has(id)),
+        // An id no module names is shown by nothing the widget bundles (the portal's own, or unused).
+        main: pick((id) => inMain.has(id)),
         ...Object.fromEntries(parts.map(([part, named]) => [part, pick((id) => named.has(id))])),
       };
     }
@@ -125,12 +147,13 @@ export function precompiledMessages() {
       const part = Object.keys(RARE_AT).find((key) => id === `\0${rareMessages(key)}`);
       if (part) {
         const polishModule = JSON.stringify(at(POLISH_MESSAGES_MODULE));
-        return `import { MESSAGES_PL } from ${polishModule};\nObject.assign(MESSAGES_PL, ${placeholder(part)});`;
+        return `import { literalMessages, MESSAGES_PL } from ${polishModule};\nObject.assign(MESSAGES_PL, literalMessages(${placeholder(part)}));`;
       }
       const module = MESSAGE_MODULE_AT[id];
       if (!module) return null;
       const [name, locale] = module;
-      if (locale === 'pl') return `export const MESSAGES_PL = ${placeholder('main')};`;
+      if (locale === 'pl')
+        return `${LITERAL_MESSAGES}\nexport const MESSAGES_PL = literalMessages(${placeholder('main')});`;
       // messagesEn.ts also carries core's English error texts (ERROR_CODES holds Polish only).
       const errorsEn =
         locale === 'en' ? `export { ERROR_TEXTS_EN } from ${JSON.stringify(at(ERRORS_EN_MODULE))};` : '';
@@ -148,7 +171,7 @@ export function precompiledMessages() {
         out.overwrite(
           match.index,
           match.index + match[0].length,
-          JSON.stringify(polishShare(this, match[1])),
+          JSON.stringify(withLiteralsAsStrings(polishShare(this, match[1]))),
         );
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
