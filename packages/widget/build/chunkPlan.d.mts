@@ -10,4 +10,3 @@ export declare const MANUAL_CHUNKS: readonly {
 export declare function manualChunk(id: string): string | undefined;
 export declare function plannedPaths(): string[];
 export declare const CONTRACT_FOLDER: string;
-export declare const XSTATE_SHIM: string;

@@ -109,12 +109,6 @@ export function manualChunk(id) {
  */
 export const CONTRACT_FOLDER = 'packages/core/src/api/';
 
-/**
- * What the bundles import as 'xstate': xstate with a `setup` that leaves out the action creators
- * no machine of the widget uses (plugins/leanXstateSetup.mjs).
- */
-export const XSTATE_SHIM = 'packages/widget/build/shims/xstate.mjs';
-
 /** Core declares "sideEffects": false; the widget reaches its files by path, so the build says it too. */
 export const CORE_SOURCES = 'packages/core/src/';
 
@@ -148,7 +142,6 @@ export function plannedPaths() {
     ...Object.values(RARE_PARTS),
     ...MANUAL_CHUNKS.flatMap(({ files = [], folders = [] }) => [...files, ...folders]),
     CONTRACT_FOLDER,
-    XSTATE_SHIM,
     CORE_SOURCES,
     ...BOOKING_STYLESHEETS,
     ...PUBLIC_FILES.map((file) => `${PUBLIC_FOLDER}${file}`),

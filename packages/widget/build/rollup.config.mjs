@@ -16,7 +16,6 @@ import { at, CORE_SOURCES, ENTRIES, manualChunk } from './chunkPlan.mjs';
 import { clientContract } from './plugins/clientContract.mjs';
 import { copyStatic } from './plugins/copyStatic.mjs';
 import { keepApart } from './plugins/keepApart.mjs';
-import { leanXstateSetup } from './plugins/leanXstateSetup.mjs';
 import { precompiledMessages } from './plugins/precompiledMessages.mjs';
 import { rawText } from './plugins/rawText.mjs';
 import { swcChunkMinify } from './plugins/swcChunkMinify.mjs';
@@ -47,7 +46,6 @@ function plugins() {
         __WIZYTA_VERSION__: JSON.stringify(VERSION),
       },
     }),
-    leanXstateSetup(),
     rawText(),
     precompiledMessages(),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
